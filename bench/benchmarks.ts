@@ -1,0 +1,5 @@
+import { startBenchmark } from './start';
+
+export const benchmarks: Record<string, () => Promise<void>> = {
+  start: startBenchmark,
+};

@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Code flows one way (STYLE.md rule 2): declarations and permissions know no framework and no app. */
+const frameworkFree = {
+  patterns: [
+    { group: ['**/src/**', '**/server/**', '../src', '../server', '../../src', '../../server'], message: 'resources/ and permissions/ are shared by the UI and the server and import neither.' },
+    { group: ['react', 'react-*', 'react-admin', 'ra-*', '@mui/*', 'fastify', '@fastify/*', 'kysely'], message: 'Declarations are framework-free.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'data/', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server', '../../server'], message: 'The browser app never imports server code.' }] }],
+    },
+  },
+  { files: ['resources/**/*.ts', 'permissions/**/*.ts', 'i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', frameworkFree] } },
+  {
+    files: ['tests/helpers/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+);

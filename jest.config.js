@@ -1,0 +1,36 @@
+/** Four projects: unit (node), component (jsdom + MSW), api (real server, real database), e2e (real Chromium). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  rootDir: '.',
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/styleStub.js' },
+  // Several dependencies (react-admin's, some of Fastify's) ship ES modules only.
+  transformIgnorePatterns: [],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/componentSetup.ts'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    { ...common, displayName: 'api', testEnvironment: 'node', testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+};

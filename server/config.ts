@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The three portals of spec 1.1; a process without USER_ROLE serves all three. */
+export const DEPLOYMENT_ROLES = ['admin', 'vendor', 'enterprise'] as const;
+export type DeploymentRole = (typeof DEPLOYMENT_ROLES)[number];
+
+export const APP_ENVS = ['development', 'sandbox', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface Config {
+  productName: string;
+  /** Port of the admin portal; vendor and enterprise follow on +1 and +2 when USER_ROLE is unset. */
+  port: number;
+  host: string;
+  userRole: DeploymentRole | undefined;
+  appEnv: AppEnv;
+  dataDir: string;
+  /** PostgreSQL when set, embedded SQLite under dataDir otherwise. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Base of every link the server mails or redirects to; never taken from a request's Host. */
+  publicUrl: string;
+  charterPortalUrl: string | undefined;
+  charterLoginPath: string;
+  appUpdateCheckIntervalSeconds: number;
+  demoPassword: string;
+  /** Seed the demo operation into an empty database at start. */
+  seedDemo: boolean;
+  version: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback?: T): T | undefined {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65533);
+  return {
+    productName: env.PRODUCT_NAME?.trim() || 'Transitline',
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    userRole: oneOf(env, 'USER_ROLE', DEPLOYMENT_ROLES),
+    appEnv: oneOf(env, 'APP_ENV', APP_ENVS, 'development') as AppEnv,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    charterPortalUrl: url(env, 'CHARTER_PORTAL_URL', ['http:', 'https:']),
+    charterLoginPath: env.CHARTER_LOGIN_PATH?.trim() || 'charter-login',
+    appUpdateCheckIntervalSeconds: integer(env, 'APP_UPDATE_CHECK_INTERVAL_SECONDS', 300, 0, 86400),
+    demoPassword: env.DEMO_PASSWORD || 'Transit-Demo-2026',
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    version: env.APP_VERSION?.trim() || packageVersion(),
+    logLevel: env.LOG_LEVEL?.trim() || 'warn',
+  };
+}
+
+/** The portals one process serves, each on its own port. */
+export function deploymentsOf(config: Config): { role: DeploymentRole; port: number }[] {
+  if (config.userRole) return [{ role: config.userRole, port: config.port }];
+  return DEPLOYMENT_ROLES.map((role, index) => ({ role, port: config.port === 0 ? 0 : config.port + index }));
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, safe to print (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Raised when the database cannot be opened; its message is meant for the person starting the console. */
+export class DatabaseOpenError extends Error {}
+
+export interface DatabaseSettings {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir);
+}
+
+export function describePostgresUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'postgres (unparseable DATABASE_URL)';
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const location = describePostgresUrl(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseOpenError(`Cannot connect to the database at ${location}: ${reason(error)}. Check DATABASE_URL.`);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  const file = path.join(dataDir, 'console.sqlite');
+  let sqlite: SQLite.Database;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // Probe a write so a read-only file or folder is found now, not at the first save.
+    sqlite.exec('create table if not exists _write_probe (x integer); drop table _write_probe;');
+  } catch (error) {
+    throw new DatabaseOpenError(`Cannot use the data folder ${dataDir}: ${reason(error)}. Check DATA_DIR.`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+function reason(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: string; message?: string };
+    if (message && code && !message.includes(code)) return `${message} (${code})`;
+    if (message) return message;
+    if (code) return code;
+  }
+  return String(error);
+}

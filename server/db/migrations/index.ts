@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as organisationAndFleet from './20261121_0001_organisation_and_fleet';
+import * as studentsAndRouting from './20261121_0002_students_and_routing';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so that the same list
+ * runs under the server, the tests and a bundled build.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121_0001_organisation_and_fleet': organisationAndFleet,
+  '20261121_0002_students_and_routing': studentsAndRouting,
+};

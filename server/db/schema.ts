@@ -1,0 +1,201 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them, camelCase (CamelCasePlugin maps to the snake_case columns).
+ * Datetimes are ISO-8601 UTC text, dates `YYYY-MM-DD`, booleans 0/1 and lists JSON text, so that
+ * SQLite and PostgreSQL store and sort them the same way.
+ */
+interface RecordColumns {
+  id: Generated<number>;
+  version: Generated<number>;
+  createdAt: Generated<string>;
+  updatedAt: Generated<string>;
+}
+
+type Flag = 0 | 1;
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DistrictsTable extends RecordColumns {
+  name: string;
+  code: string;
+  timezone: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  lat: number | null;
+  lng: number | null;
+  standardGrades: string;
+  status: string;
+}
+
+export interface CampusesTable extends RecordColumns {
+  districtId: number;
+  name: string;
+  code: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  grades: string;
+  bellStart: string | null;
+  bellEnd: string | null;
+  status: string;
+}
+
+export interface CampusProgramsTable extends RecordColumns {
+  districtId: number;
+  campusId: number;
+  name: string;
+  days: string;
+  bellStart: string | null;
+  bellEnd: string | null;
+}
+
+export interface VendorsTable extends RecordColumns {
+  name: string;
+  code: string;
+  contactName: string | null;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  insuranceExpires: string | null;
+  contractStart: string | null;
+  contractEnd: string | null;
+}
+
+export interface YardsTable extends RecordColumns {
+  vendorId: number;
+  name: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  capacity: number | null;
+}
+
+export interface VehiclesTable extends RecordColumns {
+  vendorId: number;
+  yardId: number | null;
+  number: string;
+  vin: string | null;
+  plate: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  type: string;
+  seats: number;
+  wheelchairPositions: number;
+  status: string;
+  maintenanceStatus: string;
+  odometer: number | null;
+  gpsDeviceId: string | null;
+}
+
+interface StaffColumns extends RecordColumns {
+  vendorId: number;
+  yardId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  hireDate: string | null;
+}
+
+export interface DriversTable extends StaffColumns {
+  licenseClass: string | null;
+  licenseNumber: string | null;
+  licenseExpires: string | null;
+  standbyStatus: string;
+}
+
+export type MonitorsTable = StaffColumns;
+
+export interface StudentsTable extends RecordColumns {
+  districtId: number;
+  campusId: number;
+  programId: number | null;
+  vendorId: number | null;
+  studentNumber: string;
+  firstName: string;
+  lastName: string;
+  grade: string;
+  birthDate: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  wheelchair: Flag;
+  monitorRequired: Flag;
+  carSeat: Flag;
+  guardians: string;
+  rfidBadge: string | null;
+  status: string;
+}
+
+export interface RouteGroupsTable extends RecordColumns {
+  districtId: number;
+  vendorId: number | null;
+  campusId: number | null;
+  name: string;
+  code: string;
+  daysOfWeek: string;
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+  status: string;
+}
+
+export interface RoutesTable extends RecordColumns {
+  routeGroupId: number;
+  districtId: number;
+  campusId: number | null;
+  vendorId: number | null;
+  yardId: number | null;
+  number: string;
+  direction: string;
+  startTime: string;
+  endTime: string;
+  stops: string;
+  polyline: string | null;
+  distanceMeters: number | null;
+  vehicleType: string;
+  monitorRequired: Flag;
+  status: string;
+}
+
+export interface RidesTable extends RecordColumns {
+  displayId: number;
+  routeId: number;
+  rideDate: string;
+  districtId: number;
+  campusId: number | null;
+  vendorId: number | null;
+  yardId: number | null;
+  vehicleId: number | null;
+  driverId: number | null;
+  monitorId: number | null;
+  status: string;
+  scheduledStart: string;
+  scheduledEnd: string;
+  actualStart: string | null;
+  actualEnd: string | null;
+  driverFeeCents: number | null;
+  tags: string;
+}
+
+export interface Database {
+  appMeta: AppMetaTable;
+  districts: DistrictsTable;
+  campuses: CampusesTable;
+  campusPrograms: CampusProgramsTable;
+  vendors: VendorsTable;
+  yards: YardsTable;
+  vehicles: VehiclesTable;
+  drivers: DriversTable;
+  monitors: MonitorsTable;
+  students: StudentsTable;
+  routeGroups: RouteGroupsTable;
+  routes: RoutesTable;
+  rides: RidesTable;
+}

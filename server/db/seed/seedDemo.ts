@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from '../connect';
+import type { Database } from '../schema';
+import { schoolDaysAround, todayIn } from './calendar';
+import { generateOrganisation } from './generateOrganisation';
+import { generateRides } from './generateRides';
+import { generateRouting } from './generateRouting';
+import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
+import { SeededRandom } from './random';
+
+export interface SeedProgress {
+  table: string;
+  done: number;
+  total: number;
+}
+
+export interface SeedOptions {
+  size?: DemoSize;
+  seed?: number;
+  /** The day the demo is built around (defaults to today in the first district). */
+  today?: string;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+export type SeedSummary = Record<string, number>;
+
+const DEMO_SEED_KEY = 'demo_seed';
+const DEFAULT_SEED = 20261121;
+// Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
+const MAX_VARIABLES_PER_INSERT = 30000;
+
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides';
+
+export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('appMeta').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Builds the demo operation in one transaction: a start that is interrupted leaves the database
+ * empty, and the next start seeds it again.
+ */
+export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedSummary> {
+  const size = options.size ?? DEFAULT_DEMO_SIZE;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const today = options.today ?? todayIn(DEMO_DISTRICTS[0].timezone);
+  const now = new Date().toISOString();
+  const random = new SeededRandom(seed);
+  const org = generateOrganisation(random, size, today, now);
+  const routing = generateRouting(random, org, size, today, now);
+  const days = schoolDaysAround(today, size.pastSchoolDays, size.futureSchoolDays);
+  const summary: SeedSummary = {};
+  const report = options.onProgress ?? (() => undefined);
+
+  await handle.db.transaction().execute(async (trx) => {
+    const write = async (table: SeedTable, rows: object[], total = rows.length, offset = 0) => {
+      if (rows.length === 0) return;
+      const chunk = Math.max(1, Math.min(1000, Math.floor(MAX_VARIABLES_PER_INSERT / Object.keys(rows[0]).length)));
+      for (let start = 0; start < rows.length; start += chunk) {
+        // The rows come from the typed generators; Kysely cannot relate them to `table` through the union.
+        await trx.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
+        report({ table, done: offset + Math.min(start + chunk, rows.length), total });
+      }
+      summary[table] = (summary[table] ?? 0) + rows.length;
+    };
+    await write('districts', org.districts);
+    await write('campuses', org.campuses);
+    await write('campusPrograms', org.campusPrograms);
+    await write('vendors', org.vendors);
+    await write('yards', org.yards);
+    await write('vehicles', org.vehicles);
+    await write('drivers', org.drivers);
+    await write('monitors', org.monitors);
+    await write('routeGroups', routing.routeGroups);
+    await write('routes', routing.routes);
+    await write('students', routing.students);
+    const totalRides = days.length * routing.routes.length;
+    let done = 0;
+    for (const batch of generateRides(random, org, routing, days, today, now)) {
+      await write('rides', batch, totalRides, done);
+      done += batch.length;
+    }
+    if (handle.dialect === 'postgres') await advanceSequences(trx, Object.keys(summary));
+    await trx.insertInto('appMeta')
+      .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
+      .execute();
+  });
+  return summary;
+}
+
+/** Explicit ids leave PostgreSQL's serial counters behind; move them past the seeded rows. */
+async function advanceSequences(db: Kysely<Database>, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    const name = table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    await sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.table(name)}), 1))`.execute(db.withoutPlugins());
+  }
+}
+
+/** Seeds only a database that holds no operation yet; one with data of its own is left alone. */
+export async function seedDemoIfEmpty(handle: DatabaseHandle, options: SeedOptions = {}): Promise<'seeded' | 'already-seeded' | 'has-data'> {
+  if (await demoSeedInfo(handle.db)) return 'already-seeded';
+  const existing = await handle.db.selectFrom('districts').select('id').limit(1).executeTakeFirst();
+  if (existing) return 'has-data';
+  await seedDemo(handle, options);
+  return 'seeded';
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is meant for the caller; anything else answers 500 with a generic text. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string = 'ERROR',
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  contextId: string;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+/** Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const contextId = randomUUID();
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    let body: ErrorBody;
+    if (error instanceof HttpError) {
+      body = { message: error.message, code: error.code, contextId };
+    } else if ('validation' in error && error.validation) {
+      body = { message: `Invalid request: ${error.message}.`, code: 'VALIDATION_FAILED', contextId };
+    } else if (status < 500) {
+      body = { message: FASTIFY_CLIENT_ERRORS[error.code] ?? error.message, code: error.code ?? 'BAD_REQUEST', contextId };
+    } else {
+      body = { message: 'Something went wrong', code: 'INTERNAL', contextId };
+    }
+    if (status >= 500) request.log.error({ err: error, contextId }, 'request failed');
+    else request.log.info({ contextId, code: body.code, message: body.message }, 'request refused');
+    reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, deploymentsOf, loadConfig, type Config } from './config';
+import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/connect';
+import { MigrationError, migrateToLatest } from './db/migrate';
+import { DEMO_USERS } from './db/seed/demoUsers';
+import type { DemoSize } from './db/seed/operation';
+import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
+
+export interface RunningConsole {
+  config: Config;
+  database: DatabaseHandle;
+  portals: { role: string; url: string; app: FastifyInstance }[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (line: string) => void;
+  /** Size of the demo operation seeded into an empty database (the full demo by default). */
+  demoSize?: DemoSize;
+  distDir?: string;
+}
+
+/** Opens the database, brings it up to date, seeds an empty one, and starts every portal. */
+export async function startConsole(config: Config, options: StartOptions = {}): Promise<RunningConsole> {
+  const log = options.log ?? console.log;
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    if (config.seedDemo) {
+      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize, onProgress: progressPrinter(log) });
+      if (outcome === 'seeded') log('Demo operation seeded.');
+      if (outcome === 'has-data') log('The database already holds data: demo seeding skipped.');
+    }
+    const portals: RunningConsole['portals'] = [];
+    for (const { role, port } of deploymentsOf(config)) {
+      const app = await buildApp({ config, database, role, distDir: options.distDir });
+      const address = await app.listen({ port, host: config.host });
+      const actualPort = new URL(address).port;
+      portals.push({ role, url: `http://localhost:${actualPort}`, app });
+    }
+    const stop = async () => {
+      await Promise.allSettled(portals.map((portal) => portal.app.close()));
+      await database.close();
+    };
+    return { config, database, portals, stop };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** One line per table and per tenth of a large table, so a long first start shows it is moving. */
+function progressPrinter(log: (line: string) => void) {
+  let lastTable = '';
+  let lastStep = -1;
+  return ({ table, done, total }: SeedProgress) => {
+    const step = Math.floor((done / total) * 10);
+    if (table === lastTable && step === lastStep) return;
+    lastTable = table;
+    lastStep = step;
+    log(`Seeding demo data: ${table} ${done}/${total}`);
+  };
+}
+
+function printBanner(running: RunningConsole, log: (line: string) => void): void {
+  log('');
+  log(`${running.config.productName} console is running on ${running.database.dialect} (${running.database.location})`);
+  for (const portal of running.portals) log(`  ${portal.role.padEnd(10)} ${portal.url}`);
+  if (running.config.seedDemo) {
+    log('Demo users (password from DEMO_PASSWORD):');
+    for (const user of DEMO_USERS) log(`  ${user.email.padEnd(22)} ${user.portal.padEnd(10)} ${user.description}`);
+  }
+}
+
+/** Messages of these errors are written for the person starting the console: no stack trace. */
+const EXPLAINED_ERRORS = [ConfigError, DatabaseOpenError, MigrationError];
+
+export async function main(): Promise<void> {
+  let running: RunningConsole;
+  try {
+    running = await startConsole(loadConfig());
+  } catch (error) {
+    if (EXPLAINED_ERRORS.some((kind) => error instanceof kind)) {
+      console.error(`Cannot start: ${(error as Error).message}`);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Cannot start: ${(error as Error).message}. Set PORT to a free port.`);
+    } else {
+      console.error('Cannot start:', error);
+    }
+    process.exit(1);
+  }
+  printBanner(running, console.log);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    running.stop().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

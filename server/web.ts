@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+
+/** What the browser app learns about the portal it is served from (read by src/appConfig.ts). */
+export interface ClientConfig {
+  productName: string;
+  userRole: string;
+  version: string;
+  charterLoginPath: string;
+  appUpdateCheckIntervalSeconds: number;
+}
+
+export function clientConfigOf({ config, role }: AppContext): ClientConfig {
+  return {
+    productName: config.productName,
+    userRole: role,
+    version: config.version,
+    charterLoginPath: config.charterLoginPath,
+    appUpdateCheckIntervalSeconds: config.appUpdateCheckIntervalSeconds,
+  };
+}
+
+const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/** The page with this portal's settings inlined as inert JSON (no inline script runs, CSP stays strict). */
+export function renderIndexHtml(template: string, clientConfig: ClientConfig): string {
+  const json = JSON.stringify(clientConfig).replace(/</g, '\\u003c');
+  const title = `${clientConfig.productName} Portal`.replace(/[<&]/g, '');
+  return template
+    .replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="app-config">${json}</script>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+}
+
+/**
+ * Serves the built app: hashed assets cached for good, every other non-API path answered with the
+ * app's page so that the browser router resolves it.
+ */
+export async function webApp(app: FastifyInstance, context: AppContext & { distDir: string }): Promise<void> {
+  const clientConfig = clientConfigOf(context);
+  app.get('/api/app-config', async () => clientConfig);
+
+  const indexFile = path.join(context.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const page = built
+    ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), clientConfig)
+    : '<!doctype html><title>Not built</title><p>The web app has not been built: run <code>npm run build</code>.</p>';
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: context.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `No such route: ${request.method} ${url}`, code: 'NOT_FOUND', contextId: randomUUID() });
+    }
+    if (path.extname(url) && url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.status(built ? 200 : 503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
+}

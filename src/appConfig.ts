@@ -1,0 +1,26 @@
+/** The portal's settings, inlined by the server into the page (see server/web.ts). */
+export interface AppConfig {
+  productName: string;
+  userRole: 'admin' | 'vendor' | 'enterprise';
+  version: string;
+  charterLoginPath: string;
+  appUpdateCheckIntervalSeconds: number;
+}
+
+const FALLBACK: AppConfig = {
+  productName: 'Transitline',
+  userRole: 'admin',
+  version: 'dev',
+  charterLoginPath: 'charter-login',
+  appUpdateCheckIntervalSeconds: 300,
+};
+
+let cached: AppConfig | undefined;
+
+export function appConfig(): AppConfig {
+  if (!cached) {
+    const element = typeof document === 'undefined' ? null : document.getElementById('app-config');
+    cached = element?.textContent ? { ...FALLBACK, ...(JSON.parse(element.textContent) as Partial<AppConfig>) } : FALLBACK;
+  }
+  return cached;
+}

@@ -1,0 +1,6 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { primary: { main: '#1f4e9c' }, secondary: { main: '#f6b400' } },
+};

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Requirement } from './requirements';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.resolve('test-results/screenshots');
+
+export const browserRequirement: Requirement = fs.existsSync(CHROMIUM)
+  ? fs.existsSync(path.resolve('dist/index.html'))
+    ? { ok: true, why: '' }
+    : { ok: false, why: 'the web app is not built (npm test builds it; or run npm run build)' }
+  : { ok: false, why: `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)` };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Keeps a screenshot as a test artifact under test-results/screenshots. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

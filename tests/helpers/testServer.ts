@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { loadConfig, type DeploymentRole } from '../../server/config';
+import { startConsole, type RunningConsole } from '../../server/main';
+import type { DemoSize } from '../../server/db/seed/operation';
+import { SMALL_DEMO_SIZE } from '../../server/db/seed/operation';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './testDatabase';
+
+export interface TestServer {
+  /** Base URL of the first portal, e.g. http://127.0.0.1:41234 */
+  url: string;
+  urlOf(role: DeploymentRole): string;
+  running: RunningConsole;
+  testDatabase: TestDatabase;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database?: DatabaseKind;
+  /** One portal, or all three (the default, as `npm start` without USER_ROLE). */
+  role?: DeploymentRole;
+  /** `false` leaves the database empty; the small demo operation by default. */
+  demo?: DemoSize | false;
+  env?: Record<string, string>;
+}
+
+/** The real console on random loopback ports over a database of its own. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const testDatabase = await createTestDatabase(options.database ?? 'sqlite');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    APP_ENV: 'development',
+    DATA_DIR: testDatabase.settings.dataDir,
+    DATABASE_URL: testDatabase.settings.databaseUrl,
+    USER_ROLE: options.role,
+    SEED_DEMO: options.demo === false ? 'false' : 'true',
+    ...options.env,
+  });
+  const running = await startConsole(config, {
+    log: () => undefined,
+    demoSize: options.demo || SMALL_DEMO_SIZE,
+    distDir: path.resolve('dist'),
+  }).catch(async (error) => {
+    await testDatabase.drop();
+    throw error;
+  });
+  const urlOf = (role: DeploymentRole) => {
+    const portal = running.portals.find((p) => p.role === role);
+    if (!portal) throw new Error(`This test server does not serve the ${role} portal`);
+    return portal.url.replace('localhost', '127.0.0.1');
+  };
+  return {
+    url: running.portals[0].url.replace('localhost', '127.0.0.1'),
+    urlOf,
+    running,
+    testDatabase,
+    stop: async () => {
+      await running.stop();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { ConfigError, deploymentsOf, loadConfig } from '../../server/config';
+
+describe('configuration (one typed module for every environment setting)', () => {
+  it('defaults to port 8080, SQLite under data/, development, all three portals', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appEnv).toBe('development');
+    expect(config.demoPassword).toBe('Transit-Demo-2026');
+    expect(deploymentsOf(config)).toEqual([
+      { role: 'admin', port: 8080 },
+      { role: 'vendor', port: 8081 },
+      { role: 'enterprise', port: 8082 },
+    ]);
+  });
+
+  it('serves one portal on PORT when USER_ROLE is set', () => {
+    expect(deploymentsOf(loadConfig({ USER_ROLE: 'vendor', PORT: '9000' }))).toEqual([{ role: 'vendor', port: 9000 }]);
+  });
+
+  it.each([
+    [{ USER_ROLE: 'driver' }, 'USER_ROLE must be one of admin, vendor, enterprise (got "driver").'],
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65533 (got "eighty").'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL must start with postgres:// or postgresql://.'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL.'],
+    [{ APP_ENV: 'staging' }, 'APP_ENV must be one of development, sandbox, production (got "staging").'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+  ])('refuses %j with a message naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('takes links from PUBLIC_URL without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.org/' }).publicUrl).toBe('https://console.example.org');
+  });
+});
