@@ -1,7 +1,13 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './auth/accountRoutes';
+import { devRoutes } from './auth/devRoutes';
+import { passwordRoutes } from './auth/passwordRoutes';
+import { signInRoutes } from './auth/signInRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
+import { registerOriginCheck } from './originCheck';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
@@ -16,16 +22,24 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, role } = options;
+  const { config, database, role, mailer } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, base: { portal: role } },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: false,
+    // Types are checked, not coerced, and unknown fields refused: bad input is named, never guessed at.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
-  const context: AppContext = { config, database, role };
+  const context: AppContext = { config, database, role, mailer };
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerOriginCheck(app, Object.values(config.publicUrls));
+  await app.register(fastifyCookie);
   await app.register(healthRoutes, context);
+  await app.register(signInRoutes, context);
+  await app.register(passwordRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(devRoutes, context);
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
   return app;

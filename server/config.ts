@@ -20,8 +20,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
-  /** Base of every link the server mails or redirects to; never taken from a request's Host. */
-  publicUrl: string;
+  /** Base of every link a portal mails or redirects to; never taken from a request's Host. */
+  publicUrls: Record<DeploymentRole, string>;
   charterPortalUrl: string | undefined;
   charterLoginPath: string;
   appUpdateCheckIntervalSeconds: number;
@@ -90,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrls: publicUrlsOf(env, port),
     charterPortalUrl: url(env, 'CHARTER_PORTAL_URL', ['http:', 'https:']),
     charterLoginPath: env.CHARTER_LOGIN_PATH?.trim() || 'charter-login',
     appUpdateCheckIntervalSeconds: integer(env, 'APP_UPDATE_CHECK_INTERVAL_SECONDS', 300, 0, 86400),
@@ -99,6 +99,21 @@ export function loadConfig(env: Env = process.env): Config {
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };
+}
+
+/**
+ * PUBLIC_URL is the admin portal's address (or the only portal's, with USER_ROLE);
+ * PUBLIC_URL_VENDOR and PUBLIC_URL_ENTERPRISE the others'. Unset, they are localhost on their ports.
+ */
+function publicUrlsOf(env: Env, port: number): Record<DeploymentRole, string> {
+  const role = env.USER_ROLE?.trim() as DeploymentRole | undefined;
+  const fallback = (index: number) => `http://localhost:${port + index}`;
+  const base = (name: string, index: number) => (url(env, name, ['http:', 'https:']) ?? fallback(index)).replace(/\/$/, '');
+  if (role && DEPLOYMENT_ROLES.includes(role)) {
+    const single = base('PUBLIC_URL', 0);
+    return { admin: single, vendor: single, enterprise: single };
+  }
+  return { admin: base('PUBLIC_URL', 0), vendor: base('PUBLIC_URL_VENDOR', 1), enterprise: base('PUBLIC_URL_ENTERPRISE', 2) };
 }
 
 /** The portals one process serves, each on its own port. */

@@ -1,9 +1,12 @@
 import type { Config, DeploymentRole } from './config';
 import type { DatabaseHandle } from './db/connect';
+import type { MailSender } from './mail/sender';
 
 /** What every route plugin of one portal is built with. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   role: DeploymentRole;
+  /** Present when SMTP_URL is set: mail queued in the outbox is sent at once. */
+  mailer?: Pick<MailSender, 'kick'>;
 }

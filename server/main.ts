@@ -6,6 +6,7 @@ import { MigrationError, migrateToLatest } from './db/migrate';
 import { DEMO_USERS } from './db/seed/demoUsers';
 import type { DemoSize } from './db/seed/operation';
 import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
+import { startMailSender, type MailSender } from './mail/sender';
 
 export interface RunningConsole {
   config: Config;
@@ -28,19 +29,23 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
-      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize, onProgress: progressPrinter(log) });
+      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize, demoPassword: config.demoPassword, onProgress: progressPrinter(log) });
       if (outcome === 'seeded') log('Demo operation seeded.');
       if (outcome === 'has-data') log('The database already holds data: demo seeding skipped.');
     }
+    const mailer: MailSender | undefined = config.smtpUrl
+      ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log)
+      : undefined;
     const portals: RunningConsole['portals'] = [];
     for (const { role, port } of deploymentsOf(config)) {
-      const app = await buildApp({ config, database, role, distDir: options.distDir });
+      const app = await buildApp({ config, database, role, mailer, distDir: options.distDir });
       const address = await app.listen({ port, host: config.host });
       const actualPort = new URL(address).port;
       portals.push({ role, url: `http://localhost:${actualPort}`, app });
     }
     const stop = async () => {
       await Promise.allSettled(portals.map((portal) => portal.app.close()));
+      await mailer?.stop();
       await database.close();
     };
     return { config, database, portals, stop };

@@ -31,7 +31,10 @@ describe('configuration (one typed module for every environment setting)', () =>
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
-  it('takes links from PUBLIC_URL without a trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://console.example.org/' }).publicUrl).toBe('https://console.example.org');
+  it('takes links from PUBLIC_URL without a trailing slash, one address per portal', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.org/', PUBLIC_URL_VENDOR: 'https://vendors.example.org' }).publicUrls).toEqual({
+      admin: 'https://console.example.org', vendor: 'https://vendors.example.org', enterprise: 'http://localhost:8082',
+    });
+    expect(loadConfig({ USER_ROLE: 'vendor', PUBLIC_URL: 'https://vendors.example.org' }).publicUrls.vendor).toBe('https://vendors.example.org');
   });
 });

@@ -6,6 +6,7 @@ import { generateOrganisation } from './generateOrganisation';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
+import { seedDemoUsers } from './seedDemoUsers';
 import { SeededRandom } from './random';
 
 export interface SeedProgress {
@@ -20,6 +21,8 @@ export interface SeedOptions {
   /** The day the demo is built around (defaults to today in the first district). */
   today?: string;
   onProgress?: (progress: SeedProgress) => void;
+  /** Password of the demo users (DEMO_PASSWORD). */
+  demoPassword?: string;
 }
 
 export type SeedSummary = Record<string, number>;
@@ -80,7 +83,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
       await write('rides', batch, totalRides, done);
       done += batch.length;
     }
-    if (handle.dialect === 'postgres') await advanceSequences(trx, Object.keys(summary));
+    summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
+    report({ table: 'users', done: summary.users, total: summary.users });
+    if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
       .execute();

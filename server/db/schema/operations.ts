@@ -5,14 +5,14 @@ import type { Generated } from 'kysely';
  * Datetimes are ISO-8601 UTC text, dates `YYYY-MM-DD`, booleans 0/1 and lists JSON text, so that
  * SQLite and PostgreSQL store and sort them the same way.
  */
-interface RecordColumns {
+export interface RecordColumns {
   id: Generated<number>;
   version: Generated<number>;
   createdAt: Generated<string>;
   updatedAt: Generated<string>;
 }
 
-type Flag = 0 | 1;
+export type Flag = 0 | 1;
 
 export interface AppMetaTable {
   key: string;
@@ -56,6 +56,7 @@ export interface CampusProgramsTable extends RecordColumns {
 
 export interface VendorsTable extends RecordColumns {
   name: string;
+  timezone: Generated<string>;
   code: string;
   contactName: string | null;
   phone: string | null;
@@ -182,20 +183,4 @@ export interface RidesTable extends RecordColumns {
   actualEnd: string | null;
   driverFeeCents: number | null;
   tags: string;
-}
-
-export interface Database {
-  appMeta: AppMetaTable;
-  districts: DistrictsTable;
-  campuses: CampusesTable;
-  campusPrograms: CampusProgramsTable;
-  vendors: VendorsTable;
-  yards: YardsTable;
-  vehicles: VehiclesTable;
-  drivers: DriversTable;
-  monitors: MonitorsTable;
-  students: StudentsTable;
-  routeGroups: RouteGroupsTable;
-  routes: RoutesTable;
-  rides: RidesTable;
 }

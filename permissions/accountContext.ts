@@ -1,0 +1,87 @@
+/**
+ * The signed-in account as the server sends it and the browser holds it (spec 3, 7.1). Shared by
+ * both sides; permission codes and tenant ids here are what the ability is built from.
+ */
+
+/** The deployment a user belongs to; "others" are district and school users (spec 1.1). */
+export type UserRole = 'admin' | 'vendor' | 'enterprise' | 'others';
+
+export type AuthProviderName = 'PASSWORD' | 'SSO' | 'CONSUMER_SSO';
+
+export interface AuthProviderResponse {
+  provider: AuthProviderName;
+  /** For the single-sign-on providers: where the browser goes to sign in. */
+  redirectUrl?: string;
+}
+
+export interface AuthResult {
+  userId: number;
+}
+
+export interface CheckResponse {
+  userId: number;
+  isAccountSelected: boolean;
+  isImpersonation: boolean;
+}
+
+export interface SessionAccount {
+  accountId: number | null;
+  subAccountIds: number[];
+  name: string;
+  isAccountRequired: boolean;
+  isSubAccountsRequired: boolean;
+  /** IANA timezone of the account. */
+  timezone: string;
+  imagePath: string | null;
+  canSwitchAccount: boolean;
+}
+
+export interface VendorContext {
+  vendorId: number;
+  yardId: number | null;
+  yardIds: number[];
+  vendorEmployeeId: number | null;
+}
+
+export interface DistrictContext {
+  districtId: number;
+  /** The campuses the user may see; empty means all of the district's. */
+  campusIds: number[];
+  schoolEmployeeId: number | null;
+}
+
+export interface AccountResponse {
+  account: SessionAccount;
+  permissions: string[];
+  userRole: UserRole;
+  vendor?: VendorContext;
+  district?: DistrictContext;
+}
+
+export interface AccountsResponse {
+  accounts: { id: number; name: string; subAccounts?: { id: number; name: string }[] }[];
+}
+
+export interface SelectAccountRequest {
+  accountId: number;
+  subAccountIds: number[];
+  relayState?: string;
+}
+
+export interface ImpersonationSessionResponse {
+  authenticationExpirationTimestamp: number;
+  supportUserName: string;
+  targetUserName: string;
+}
+
+/** Error codes the sign-in calls answer with (`{ message, code, contextId }`). */
+export const AUTH_ERRORS = {
+  invalidCredentials: 'auth/invalid-credentials',
+  tokenInvalid: 'auth/token-invalid',
+  tooManyAttempts: 'auth/too-many-attempts',
+  wrongPassword: 'auth/wrong-password',
+  weakPassword: 'auth/weak-password',
+  notSignedIn: 'auth/not-signed-in',
+  accountNotSelected: 'auth/account-not-selected',
+  forbiddenEnvironment: 'auth/forbidden-environment',
+} as const;

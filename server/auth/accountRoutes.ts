@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountResponse, AccountsResponse, ImpersonationSessionResponse, SelectAccountRequest } from '../../permissions/accountContext';
+import { recordAudit } from '../audit';
+import type { AppContext } from '../context';
+import { HttpError } from '../errors';
+import { accountResponseFor, listAccounts, resolveSelection } from './accounts';
+import { requireSession } from './requestAuth';
+import { objectSchema, relayStateSchema } from './schemas';
+
+const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** Spec 7.1: the accounts a user may work in, the chosen one, and the impersonation session. */
+export async function accountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context.database;
+
+  app.get('/api/accounts', async (request): Promise<AccountsResponse> => {
+    const session = await requireSession(request, context);
+    return listAccounts(db, context.role, session.userId);
+  });
+
+  app.get('/api/account', async (request): Promise<AccountResponse> => {
+    const session = await requireSession(request, context);
+    return accountResponseFor(db, context.role, session);
+  });
+
+  app.post<{ Body: SelectAccountRequest }>('/api/account', {
+    schema: {
+      body: objectSchema({ accountId: idSchema, subAccountIds: { type: 'array', items: idSchema, maxItems: 200 }, relayState: relayStateSchema }, ['accountId']),
+    },
+  }, async (request): Promise<AccountResponse> => {
+    const session = await requireSession(request, context);
+    const selection = await resolveSelection(db, context.role, session.userId, request.body.accountId, request.body.subAccountIds ?? []);
+    await db.updateTable('sessions')
+      .set({ membershipId: selection.membershipId, subAccountIds: JSON.stringify(selection.subAccountIds) })
+      .where('idHash', '=', session.idHash).execute();
+    await recordAudit(db, {
+      action: 'auth.account-selected', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role,
+      tenantId: request.body.accountId, detail: { subAccountIds: selection.subAccountIds }, ip: request.ip,
+    });
+    return accountResponseFor(db, context.role, { ...session, ...selection });
+  });
+
+  app.get('/api/auth/impersonation-session', async (request): Promise<ImpersonationSessionResponse> => {
+    const session = await requireSession(request, context);
+    if (session.impersonatorUserId === null) throw new HttpError(404, 'This session is not an impersonation.', 'NO_IMPERSONATION');
+    const names = await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', [session.userId, session.impersonatorUserId]).execute();
+    const nameOf = (id: number) => names.find((n) => n.id === id);
+    const full = (id: number) => `${nameOf(id)?.firstName ?? ''} ${nameOf(id)?.lastName ?? ''}`.trim();
+    return { authenticationExpirationTimestamp: Date.parse(session.expiresAt), supportUserName: full(session.impersonatorUserId), targetUserName: full(session.userId) };
+  });
+}

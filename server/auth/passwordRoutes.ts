@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_ERRORS } from '../../permissions/accountContext';
+import { recordAudit } from '../audit';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../errors';
+import { queueMail } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates';
+import { membershipsForPortal } from './accounts';
+import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
+import { hashPassword, passwordPolicyProblem, verifyPassword } from './passwords';
+import { requireSession } from './requestAuth';
+import { emailSchema, normalizeEmail, objectSchema, passwordSchema, tokenSchema } from './schemas';
+import { endSessionsOfUser } from './sessions';
+import { consumeOneTimeToken, hashToken, issueOneTimeToken } from './tokens';
+
+const LINK_NOT_VALID = new HttpError(400, 'This link has expired or has already been used. Ask for a new one.', AUTH_ERRORS.tokenInvalid);
+
+/** Spec 7.1: change password, reset e-mail, password setup from a link. */
+export async function passwordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context.database;
+
+  app.post<{ Body: { oldPassword: string; newPassword: string } }>('/api/auth/change-password', {
+    schema: { body: objectSchema({ oldPassword: passwordSchema, newPassword: passwordSchema }, ['oldPassword', 'newPassword']) },
+  }, async (request, reply) => {
+    const session = await requireSession(request, context);
+    if (session.impersonatorUserId !== null) throw new HttpError(403, 'A password cannot be changed while impersonating.', 'IMPERSONATION');
+    const user = await db.selectFrom('users').select(['id', 'email', 'passwordHash']).where('id', '=', session.userId).executeTakeFirstOrThrow();
+    const keys = { email: user.email, ip: request.ip };
+    if (await isThrottled(db, keys)) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+    if (!user.passwordHash || !(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
+      await recordFailure(db, keys);
+      throw new HttpError(400, 'Current password is not correct.', AUTH_ERRORS.wrongPassword);
+    }
+    const problem = passwordPolicyProblem(request.body.newPassword, user.email);
+    if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
+    await db.updateTable('users').set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await endSessionsOfUser(db, user.id, session.idHash);
+    await recordAudit(db, { action: 'auth.password-changed', actorUserId: user.id, portal: context.role, ip: request.ip });
+    return reply.status(204).send();
+  });
+
+  app.post<{ Body: { email: string } }>('/api/auth/password-reset-email', {
+    schema: { body: objectSchema({ email: emailSchema }, ['email']) },
+  }, async (request, reply) => {
+    const email = normalizeEmail(request.body.email);
+    if (!email) throw badRequest('Enter a valid email address.', 'INVALID_EMAIL');
+    // Answered before any lookup: known and unknown addresses look the same, also in timing.
+    void sendResetLink(email, request.ip).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+    return reply.status(204).send();
+  });
+
+  const sendResetLink = async (email: string, ip: string) => {
+    const user = await db.selectFrom('users').select(['id', 'status', 'authProvider']).where('email', '=', email).executeTakeFirst();
+    if (!user || user.status !== 'active' || user.authProvider !== 'PASSWORD') return;
+    if ((await membershipsForPortal(db, user.id, context.role)).length === 0) return;
+    const recent = await db.selectFrom('oneTimeTokens').select((eb) => eb.fn.countAll().as('n'))
+      .where('userId', '=', user.id).where('purpose', '=', 'reset').where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= 5) return;
+    const token = await issueOneTimeToken(db, user.id, 'reset');
+    const link = `${context.config.publicUrls[context.role]}/reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(db, passwordResetMail(context.config.productName, email, link));
+    context.mailer?.kick();
+    await recordAudit(db, { action: 'auth.password-reset-requested', actorUserId: user.id, portal: context.role, ip });
+  };
+
+  app.post<{ Body: { token: string; password: string } }>('/api/auth/password-setup', {
+    schema: { body: objectSchema({ token: tokenSchema, password: passwordSchema }, ['token', 'password']) },
+  }, async (request, reply) => {
+    if (await isThrottled(db, { ip: request.ip })) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+    // Read first and spend only once the password is acceptable, so a rejected choice keeps the link usable.
+    const pending = await db.selectFrom('oneTimeTokens').innerJoin('users', 'users.id', 'oneTimeTokens.userId')
+      .select(['users.email', 'users.status']).where('tokenHash', '=', hashToken(request.body.token)).where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date().toISOString()).where('purpose', 'in', ['reset', 'new-user']).executeTakeFirst();
+    if (!pending || pending.status !== 'active') {
+      await recordFailure(db, { ip: request.ip });
+      throw LINK_NOT_VALID;
+    }
+    const problem = passwordPolicyProblem(request.body.password, pending.email);
+    if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
+    const passwordHash = await hashPassword(request.body.password);
+    const spent = await consumeOneTimeToken(db, request.body.token, ['reset', 'new-user']);
+    if (!spent) throw LINK_NOT_VALID;
+    await db.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', spent.userId).execute();
+    await endSessionsOfUser(db, spent.userId);
+    await recordAudit(db, { action: `auth.password-set.${spent.purpose}`, actorUserId: spent.userId, portal: context.role, ip: request.ip });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS, type AuthProviderResponse, type AuthResult, type CheckResponse } from '../../permissions/accountContext';
+import { recordAudit } from '../audit';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../errors';
+import { defaultSelection, membershipsForPortal } from './accounts';
+import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
+import { decoyHash, verifyPassword } from './passwords';
+import { cookieSettingsOf, sessionOf } from './requestAuth';
+import { emailSchema, normalizeEmail, objectSchema, passwordSchema, relayStateSchema, tokenSchema } from './schemas';
+import { clearSessionCookie, endSession, startSession } from './sessions';
+import { consumeOneTimeToken } from './tokens';
+
+const INVALID_CREDENTIALS = new HttpError(401, 'Email or password is not correct', AUTH_ERRORS.invalidCredentials);
+const TOKEN_NOT_RECOGNIZED = new HttpError(401, 'Account not recognized', AUTH_ERRORS.tokenInvalid);
+const TOO_MANY = new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+
+function requireEmail(value: string): string {
+  const email = normalizeEmail(value);
+  if (!email) throw badRequest('Enter a valid email address.', 'INVALID_EMAIL');
+  return email;
+}
+
+/** Spec 7.1: provider, password and token sign-in, check and sign-out. */
+export async function signInRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context.database;
+  const cookie = cookieSettingsOf(context);
+
+  /** Opens a session for a user who proved who they are, if they belong to this portal. */
+  const signIn = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
+    const memberships = await membershipsForPortal(db, userId, context.role);
+    if (memberships.length === 0) return false;
+    const previous = await sessionOf(request, context);
+    if (previous) await endSession(db, previous.idHash);
+    const selection = await defaultSelection(db, memberships);
+    await startSession(db, request, reply, cookie, { userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [] });
+    await recordAudit(db, { action: 'auth.sign-in', actorUserId: userId, portal: context.role, ip: request.ip });
+    return true;
+  };
+
+  app.post<{ Body: { email: string } }>('/api/auth/provider', { schema: { body: objectSchema({ email: emailSchema }, ['email']) } }, async (request): Promise<AuthProviderResponse> => {
+    const email = requireEmail(request.body.email);
+    const user = await db.selectFrom('users').select(['authProvider']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
+    // Unknown addresses get the password step too, so the answer tells nobody who has an account.
+    return { provider: user?.authProvider === 'PASSWORD' || !user ? 'PASSWORD' : user.authProvider };
+  });
+
+  app.post<{ Body: { email: string; password: string } }>('/api/auth/login', {
+    schema: { body: objectSchema({ email: emailSchema, password: passwordSchema }, ['email', 'password']) },
+  }, async (request, reply): Promise<AuthResult> => {
+    const email = requireEmail(request.body.email);
+    const keys = { email, ip: request.ip };
+    if (await isThrottled(db, keys)) throw TOO_MANY;
+    const user = await db.selectFrom('users').select(['id', 'passwordHash', 'status']).where('email', '=', email).executeTakeFirst();
+    const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !passwordMatches || user.status !== 'active' || !(await signIn(user.id, request, reply))) {
+      await recordFailure(db, keys);
+      await recordAudit(db, { action: 'auth.sign-in-failed', actorUserId: user?.id ?? null, portal: context.role, ip: request.ip, detail: { email } });
+      throw INVALID_CREDENTIALS;
+    }
+    return { userId: user.id };
+  });
+
+  app.post<{ Body: { token: string; relayState?: string } }>('/api/auth/token-login', {
+    schema: { body: objectSchema({ token: tokenSchema, relayState: relayStateSchema }, ['token']) },
+  }, async (request, reply): Promise<AuthResult> => {
+    if (await isThrottled(db, { ip: request.ip })) throw TOO_MANY;
+    const spent = await consumeOneTimeToken(db, request.body.token, ['login']);
+    const user = spent && (await db.selectFrom('users').select(['id', 'status']).where('id', '=', spent.userId).executeTakeFirst());
+    if (!user || user.status !== 'active' || !(await signIn(user.id, request, reply))) {
+      await recordFailure(db, { ip: request.ip });
+      throw TOKEN_NOT_RECOGNIZED;
+    }
+    return { userId: user.id };
+  });
+
+  app.get('/api/auth/check', async (request): Promise<CheckResponse> => {
+    const session = await sessionOf(request, context);
+    if (!session) throw new HttpError(401, 'Sign in to continue.', AUTH_ERRORS.notSignedIn);
+    return { userId: session.userId, isAccountSelected: session.membershipId !== null, isImpersonation: session.impersonatorUserId !== null };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const session = await sessionOf(request, context);
+    if (session) {
+      await endSession(db, session.idHash);
+      await recordAudit(db, { action: 'auth.sign-out', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, ip: request.ip });
+    }
+    clearSessionCookie(reply, cookie);
+    return reply.status(204).send();
+  });
+}

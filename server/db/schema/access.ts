@@ -1,0 +1,91 @@
+import type { Generated } from 'kysely';
+import type { RecordColumns } from './operations';
+
+export interface OperatorAccountsTable extends RecordColumns {
+  name: string;
+  timezone: string;
+  imagePath: string | null;
+}
+
+export type AuthProvider = 'PASSWORD' | 'SSO' | 'CONSUMER_SSO';
+export type AccountKind = 'operator' | 'vendor' | 'district';
+
+export interface UsersTable extends RecordColumns {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  avatarPath: string | null;
+  passwordHash: string | null;
+  authProvider: Generated<AuthProvider>;
+  status: Generated<'active' | 'disabled'>;
+}
+
+export interface MembershipsTable extends RecordColumns {
+  userId: number;
+  accountKind: AccountKind;
+  accountId: number;
+  subAccountIds: Generated<string>;
+  permissions: Generated<string>;
+  roleTemplate: string | null;
+  employeeId: number | null;
+  status: Generated<'active' | 'disabled'>;
+}
+
+export interface SessionsTable {
+  idHash: string;
+  userId: number;
+  portal: string;
+  membershipId: number | null;
+  subAccountIds: Generated<string>;
+  impersonatorUserId: number | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type TokenPurpose = 'login' | 'reset' | 'new-user';
+
+export interface OneTimeTokensTable {
+  tokenHash: string;
+  userId: number;
+  purpose: TokenPurpose;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actorUserId: number | null;
+  impersonatorUserId: number | null;
+  portal: string | null;
+  tenantKind: string | null;
+  tenantId: number | null;
+  action: string;
+  entity: string | null;
+  recordId: string | null;
+  detail: Generated<string>;
+  ip: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  createdAt: Generated<string>;
+  sentAt: string | null;
+  attempts: Generated<number>;
+  lastError: string | null;
+}

@@ -1,0 +1,30 @@
+import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable } from './access';
+import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
+
+export type * from './access';
+export type * from './operations';
+
+/** One interface per table, composed (Kysely's example layout). */
+export interface Database {
+  appMeta: AppMetaTable;
+  districts: DistrictsTable;
+  campuses: CampusesTable;
+  campusPrograms: CampusProgramsTable;
+  vendors: VendorsTable;
+  yards: YardsTable;
+  vehicles: VehiclesTable;
+  drivers: DriversTable;
+  monitors: MonitorsTable;
+  students: StudentsTable;
+  routeGroups: RouteGroupsTable;
+  routes: RoutesTable;
+  rides: RidesTable;
+  operatorAccounts: OperatorAccountsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  oneTimeTokens: OneTimeTokensTable;
+  authFailures: AuthFailuresTable;
+  auditLog: AuditLogTable;
+  mailOutbox: MailOutboxTable;
+}

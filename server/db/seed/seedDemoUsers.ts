@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { ROLE_TEMPLATES, type RoleTemplateName } from '../../../permissions/roleTemplates';
+import { hashPassword } from '../../auth/passwords';
+import type { AccountKind, Database } from '../schema';
+import { DEMO_USERS } from './demoUsers';
+
+interface DemoMembership {
+  accountKind: AccountKind;
+  accountId: number;
+  template: RoleTemplateName;
+  subAccountIds?: number[];
+}
+
+/** Who each demo user is, and where (ids of the seeded operation: vendor 1 has three yards, 1–3). */
+const MEMBERSHIPS: Record<(typeof DEMO_USERS)[number]['email'], { name: [string, string]; phone: string; memberships: DemoMembership[] }> = {
+  'admin@example.com': { name: ['Alicia', 'Moreno'], phone: '(916) 555-0101', memberships: [{ accountKind: 'operator', accountId: 1, template: 'operatorAdmin' }, { accountKind: 'operator', accountId: 2, template: 'operatorAdmin' }] },
+  'support@example.com': { name: ['Sam', 'Okafor'], phone: '(916) 555-0102', memberships: [{ accountKind: 'operator', accountId: 1, template: 'support' }] },
+  'vendor@example.com': { name: ['Victor', 'Nguyen'], phone: '(916) 555-0103', memberships: [{ accountKind: 'vendor', accountId: 1, template: 'vendorManager' }] },
+  'yard@example.com': { name: ['Yolanda', 'Pierce'], phone: '(916) 555-0104', memberships: [{ accountKind: 'vendor', accountId: 1, template: 'yardUser', subAccountIds: [1] }] },
+  'district@example.com': { name: ['Diane', 'Castillo'], phone: '(916) 555-0105', memberships: [{ accountKind: 'district', accountId: 1, template: 'districtCoordinator' }] },
+  'school@example.com': { name: ['Samuel', 'Tran'], phone: '(916) 555-0106', memberships: [{ accountKind: 'district', accountId: 1, template: 'schoolStaff', subAccountIds: [1] }] },
+};
+
+export const DEMO_OPERATOR_ACCOUNTS = [
+  { id: 1, name: 'Transitline Operations', timezone: 'America/Los_Angeles', imagePath: null },
+  { id: 2, name: 'Transitline Training', timezone: 'America/Chicago', imagePath: null },
+];
+
+export async function seedDemoUsers(db: Kysely<Database>, password: string, now: string): Promise<number> {
+  await db.insertInto('operatorAccounts').values(DEMO_OPERATOR_ACCOUNTS.map((a) => ({ ...a, createdAt: now, updatedAt: now }))).execute();
+  // One hash for all: they share the demo password, and scrypt is deliberately slow.
+  const passwordHash = await hashPassword(password);
+  for (const [index, { email }] of DEMO_USERS.entries()) {
+    const profile = MEMBERSHIPS[email];
+    await db.insertInto('users').values({
+      id: index + 1, email, firstName: profile.name[0], lastName: profile.name[1], phone: profile.phone,
+      avatarPath: null, passwordHash, createdAt: now, updatedAt: now,
+    }).execute();
+    for (const m of profile.memberships) {
+      await db.insertInto('memberships').values({
+        userId: index + 1, accountKind: m.accountKind, accountId: m.accountId, subAccountIds: JSON.stringify(m.subAccountIds ?? []),
+        permissions: JSON.stringify(ROLE_TEMPLATES[m.template].codes), roleTemplate: m.template, employeeId: null, createdAt: now, updatedAt: now,
+      }).execute();
+    }
+  }
+  return DEMO_USERS.length;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site. Cookies are SameSite=Lax
+ * and bodies must be JSON (no HTML form can send one); this closes what is left. Callers without a
+ * browser (devices, scripts) send neither header and carry no session cookie.
+ */
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]): void {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const sameHost = (value: string) => {
+      try {
+        const url = new URL(value);
+        return allowed.has(url.origin) || url.host === request.headers.host;
+      } catch {
+        return false;
+      }
+    };
+    if (origin !== undefined ? !sameHost(origin) : site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new HttpError(403, 'Requests from another site are not accepted.', 'CROSS_ORIGIN');
+    }
+  });
+}

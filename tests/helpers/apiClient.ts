@@ -1,0 +1,54 @@
+/** A browser-like caller of the API: keeps the cookies it is given and sends them back. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...this.defaultHeaders,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...rest] = pair.split('=');
+      const cleared = attributes.some((a) => /^\s*(max-age=0|expires=Thu, 01 Jan 1970)/i.test(a)) || rest.join('=') === '';
+      if (cleared) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), rest.join('='));
+    }
+    const text = await response.text();
+    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+}
+
+export const DEMO_PASSWORD = 'Transit-Demo-2026';
+
+/** A client of `portalUrl` signed in as a demo user (its account not yet chosen when a choice is needed). */
+export async function signedIn(portalUrl: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const client = new ApiClient(portalUrl);
+  const response = await client.post('/api/auth/login', { email, password });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
+}
