@@ -74,6 +74,14 @@ export interface ImpersonationSessionResponse {
   targetUserName: string;
 }
 
+/** Spec 7.2: the signed-in user as received. */
+export interface ProfileResponse {
+  name: { first: string; last: string };
+  email: string;
+  phoneNumber: string;
+  avatarPath: string | null;
+}
+
 /** Error codes the sign-in calls answer with (`{ message, code, contextId }`). */
 export const AUTH_ERRORS = {
   invalidCredentials: 'auth/invalid-credentials',

@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
 
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(devRoutes, context);
+  await app.register(profileRoutes, context);
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
   return app;

@@ -1,20 +1,12 @@
-import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Admin } from 'react-admin';
+import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { AppGuard } from './shell/AppGuard';
+import { ConsoleSessionGate, useConsoleSession } from './shell/ConsoleSessionGate';
+import { HomePage } from './shell/HomePage';
 import { loginUrlFor } from './shell/loginRedirect';
 import { theme } from './shell/theme';
-
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkError: async () => undefined,
-  checkAuth: async () => {
-    const response = await fetch('/api/auth/check', { credentials: 'include' });
-    if (!response.ok) throw new Error('Not signed in');
-  },
-};
 
 /** A session that ends inside the console leads back to the light login page. */
 function ToLoginPage() {
@@ -22,14 +14,18 @@ function ToLoginPage() {
   return null;
 }
 
+function Console() {
+  const session = useConsoleSession();
+  const authProvider = useMemo(() => createAuthProvider(session), [session]);
+  return (
+    <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={ToLoginPage} dashboard={HomePage} theme={theme} requireAuth disableTelemetry />
+  );
+}
+
 export default function App() {
   return (
-    <AppGuard>
-      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={ToLoginPage} theme={theme} requireAuth disableTelemetry>
-        <CustomRoutes>
-          <Route path="/home" element={null} />
-        </CustomRoutes>
-      </Admin>
-    </AppGuard>
+    <ConsoleSessionGate>
+      <Console />
+    </ConsoleSessionGate>
   );
 }

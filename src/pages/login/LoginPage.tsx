@@ -1,45 +1,88 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { appConfig } from '../../appConfig';
-import type { Translate } from '../../i18n/translator';
-import './publicPages.css';
+import { rateLimitMessageOr } from './api/apiRequest';
+import { fetchAuthProvider, logInWithPassword } from './api/authApi';
+import { EmailStep } from './EmailStep';
+import { useSingleFlight } from './forms/useSingleFlight';
+import { goTo } from './navigation/browserLocation';
+import { continueAfterSignIn } from './navigation/enterConsole';
+import { parsePublicQuery } from './navigation/publicQuery';
+import { PasswordStep } from './PasswordStep';
+import type { PublicPageProps } from './PublicPage';
+import { ErrorAlert } from './ui/ErrorAlert';
+import { PublicCard } from './ui/PublicCard';
+import { useLoginGuard } from './useLoginGuard';
+import { useTokenLogin } from './useTokenLogin';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Sign-in, step 1 (spec 2.7): the e-mail that decides how the user signs in. */
-export function LoginPage({ translate }: { translate: Translate }) {
-  const { productName } = appConfig();
+/** Sign-in (spec 2.7, 4.1): e-mail, then the password or the single-sign-on provider; or a token in the address. */
+export function LoginPage({ translate }: PublicPageProps) {
+  const [query] = useState(() => parsePublicQuery(window.location.search));
+  const [step, setStep] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [alert, setAlert] = useState<string>();
+  const [loading, run] = useSingleFlight();
+  const isCheckingSession = useLoginGuard(query, !query.token);
+  const isTokenLoginRunning = useTokenLogin(query.token, query.relayState, () => setAlert(translate('login.accountNotRecognized')));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) setError(translate('login.emailRequired'));
-    else if (!EMAIL_PATTERN.test(trimmed)) setError(translate('login.emailInvalid'));
-    else setError(undefined);
+  const requestProvider = (typedEmail: string) =>
+    run(async () => {
+      setAlert(undefined);
+      setEmail(typedEmail);
+      try {
+        const { provider, redirectUrl } = await fetchAuthProvider(typedEmail);
+        if (provider === 'PASSWORD') {
+          setStep('password');
+          return 'done';
+        }
+        if (redirectUrl) {
+          goTo(redirectUrl);
+          return 'leaving';
+        }
+        setAlert(translate('common.somethingWentWrong'));
+      } catch (error) {
+        setAlert(rateLimitMessageOr(error, translate('common.somethingWentWrong')));
+      }
+      return 'done';
+    });
+
+  const logIn = (password: string) =>
+    run(async () => {
+      setAlert(undefined);
+      try {
+        await logInWithPassword(email, password);
+      } catch (error) {
+        setAlert(rateLimitMessageOr(error, translate('login.wrongCredentials')));
+        return 'done';
+      }
+      await continueAfterSignIn(query.relayState);
+      return 'leaving';
+    });
+
+  const editEmail = () => {
+    setAlert(undefined);
+    setStep('email');
   };
 
+  if (isCheckingSession) return null;
+  const banner = query.error === 'user-not-found' && (
+    <div className="public-banner" role="alert">
+      {translate('login.userNotFound')}
+    </div>
+  );
   return (
-    <main className="public-page">
-      <form className="public-card" onSubmit={submit} noValidate>
-        <img className="public-logo" src="/logo.svg" alt="" width={56} height={56} />
-        <h1>{translate('login.welcome', { product: productName })}</h1>
-        <p className="public-subtitle">{translate('login.pleaseSignIn')}</p>
-        <label className="public-field">
-          <span>{translate('login.email')}</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            aria-invalid={Boolean(error)}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        {error && <p className="public-field-error" role="alert">{error}</p>}
-        <button className="public-button" type="submit">{translate('login.next')}</button>
-      </form>
-    </main>
+    <PublicCard
+      translate={translate}
+      title={translate('login.welcome', { product: appConfig().productName })}
+      subtitle={translate('login.pleaseSignIn')}
+      loading={loading || isTokenLoginRunning}
+      banner={banner}
+    >
+      {alert && <ErrorAlert>{alert}</ErrorAlert>}
+      {isTokenLoginRunning ? null : step === 'email' ? (
+        <EmailStep translate={translate} defaultEmail={email} loading={loading} onNext={requestProvider} />
+      ) : (
+        <PasswordStep translate={translate} email={email} loading={loading} onEditEmail={editEmail} onLogIn={logIn} />
+      )}
+    </PublicCard>
   );
 }

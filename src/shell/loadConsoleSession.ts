@@ -1,0 +1,31 @@
+import type { AccountResponse, CheckResponse, ProfileResponse } from '../../permissions/accountContext';
+import { loginUrlFor, selectAccountUrlFor } from './loginRedirect';
+
+export interface ConsoleSession {
+  check: CheckResponse;
+  account: AccountResponse;
+  profile: ProfileResponse;
+}
+
+export type SessionOutcome = { kind: 'ready'; session: ConsoleSession } | { kind: 'redirect'; to: string };
+
+async function getJson<T>(path: string): Promise<{ status: number; body?: T }> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  return { status: response.status, body: response.ok ? ((await response.json()) as T) : undefined };
+}
+
+/**
+ * The app guard of spec 2.2, steps 1–4: auth state, then the chosen account (the "entity type"),
+ * then the profile. Where it cannot go on, it names the page to send the visitor to.
+ */
+export async function loadConsoleSession(pathname: string, search: string): Promise<SessionOutcome> {
+  const check = await getJson<CheckResponse>('/api/auth/check');
+  if (!check.body) return { kind: 'redirect', to: loginUrlFor(pathname, search) };
+  if (!check.body.isAccountSelected) return { kind: 'redirect', to: selectAccountUrlFor(pathname, search) };
+  const [account, profile] = await Promise.all([getJson<AccountResponse>('/api/account'), getJson<ProfileResponse>('/api/profile')]);
+  if (!account.body || !profile.body) {
+    const signedOut = account.status === 401 || profile.status === 401;
+    return { kind: 'redirect', to: signedOut ? loginUrlFor(pathname, search) : selectAccountUrlFor(pathname, search) };
+  }
+  return { kind: 'ready', session: { check: check.body, account: account.body, profile: profile.body } };
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { loadConsoleSession } from '../../src/shell/loadConsoleSession';
+
+const account = { account: { accountId: 1, subAccountIds: [], name: 'Summit Student Transportation', isAccountRequired: false, isSubAccountsRequired: false, timezone: 'America/Los_Angeles', imagePath: null, canSwitchAccount: false }, permissions: ['RIDE_VIEW'], userRole: 'vendor' };
+const profile = { name: { first: 'Victor', last: 'Nguyen' }, email: 'vendor@example.com', phoneNumber: '', avatarPath: null };
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const unauthorized = () => HttpResponse.json({ message: 'Sign in to continue.', code: 'auth/not-signed-in' }, { status: 401 });
+
+describe('the app guard (spec 2.2)', () => {
+  it('sends an anonymous visitor to login with the page as RelayState', async () => {
+    server.use(http.get('/api/auth/check', unauthorized));
+    expect(await loadConsoleSession('/rides', '?x=1')).toEqual({ kind: 'redirect', to: '/login?RelayState=%2Frides%3Fx%3D1' });
+  });
+
+  it('sends a signed-in user with no account chosen to select-account', async () => {
+    server.use(http.get('/api/auth/check', () => HttpResponse.json({ userId: 3, isAccountSelected: false, isImpersonation: false })));
+    expect(await loadConsoleSession('/drivers', '')).toEqual({ kind: 'redirect', to: '/select-account?RelayState=%2Fdrivers' });
+  });
+
+  it('loads the account and the profile, then lets the console show', async () => {
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ userId: 3, isAccountSelected: true, isImpersonation: false })),
+      http.get('/api/account', () => HttpResponse.json(account)),
+      http.get('/api/profile', () => HttpResponse.json(profile)),
+    );
+    const outcome = await loadConsoleSession('/', '');
+    expect(outcome).toEqual({ kind: 'ready', session: { check: { userId: 3, isAccountSelected: true, isImpersonation: false }, account, profile } });
+  });
+
+  it('goes to login when the session ends between the calls', async () => {
+    server.use(
+      http.get('/api/auth/check', () => HttpResponse.json({ userId: 3, isAccountSelected: true, isImpersonation: false })),
+      http.get('/api/account', unauthorized),
+      http.get('/api/profile', unauthorized),
+    );
+    expect(await loadConsoleSession('/vehicles', '')).toEqual({ kind: 'redirect', to: '/login?RelayState=%2Fvehicles' });
+  });
+});
