@@ -28,8 +28,10 @@ export async function ensureUiBuilt(log: (line: string) => void = console.log): 
     return;
   }
   log('Building the web app…');
+  // A NODE_ENV of test or development left in the environment would ship React's development build.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', mode: 'production' });
   fs.writeFileSync(STAMP, fingerprint);
   log('Web app built.');
 }

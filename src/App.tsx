@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -18,7 +19,11 @@ function Console() {
   const session = useConsoleSession();
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
   return (
-    <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={ToLoginPage} dashboard={HomePage} theme={theme} requireAuth disableTelemetry />
+    <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={ToLoginPage} dashboard={HomePage} theme={theme} requireAuth disableTelemetry>
+      <CustomRoutes>
+        <Route path="/home" element={<HomePage />} />
+      </CustomRoutes>
+    </Admin>
   );
 }
 

@@ -2,5 +2,5 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: '#1f4e9c' }, secondary: { main: '#f6b400' } },
+  palette: { primary: { main: '#1f4e9c' }, secondary: { main: '#163b77' } },
 };
