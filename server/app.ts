@@ -5,6 +5,7 @@ import { accountRoutes } from './auth/accountRoutes';
 import { devRoutes } from './auth/devRoutes';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { signInRoutes } from './auth/signInRoutes';
+import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(healthRoutes, context);
   await app.register(signInRoutes, context);
+  await app.register(ssoRoutes, context);
   await app.register(passwordRoutes, context);
   await app.register(accountRoutes, context);
   await app.register(devRoutes, context);

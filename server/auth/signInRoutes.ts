@@ -3,12 +3,13 @@ import { AUTH_ERRORS, type AuthProviderResponse, type AuthResult, type CheckResp
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
-import { defaultSelection, membershipsForPortal } from './accounts';
 import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
 import { decoyHash, verifyPassword } from './passwords';
 import { cookieSettingsOf, sessionOf } from './requestAuth';
 import { emailSchema, normalizeEmail, objectSchema, passwordSchema, relayStateSchema, tokenSchema } from './schemas';
-import { clearSessionCookie, endSession, startSession } from './sessions';
+import { signInUser } from './signIn';
+import { clearSessionCookie, endSession } from './sessions';
+import { ssoConfigForUser } from './sso';
 import { consumeOneTimeToken } from './tokens';
 
 const INVALID_CREDENTIALS = new HttpError(401, 'Email or password is not correct', AUTH_ERRORS.invalidCredentials);
@@ -26,23 +27,16 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
   const { db } = context.database;
   const cookie = cookieSettingsOf(context);
 
-  /** Opens a session for a user who proved who they are, if they belong to this portal. */
-  const signIn = async (userId: number, request: FastifyRequest, reply: FastifyReply) => {
-    const memberships = await membershipsForPortal(db, userId, context.role);
-    if (memberships.length === 0) return false;
-    const previous = await sessionOf(request, context);
-    if (previous) await endSession(db, previous.idHash);
-    const selection = await defaultSelection(db, memberships);
-    await startSession(db, request, reply, cookie, { userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [] });
-    await recordAudit(db, { action: 'auth.sign-in', actorUserId: userId, portal: context.role, ip: request.ip });
-    return true;
-  };
+  const signIn = async (userId: number, method: string, request: FastifyRequest, reply: FastifyReply) =>
+    (await signInUser(context, userId, method, request, reply)) !== undefined;
 
   app.post<{ Body: { email: string } }>('/api/auth/provider', { schema: { body: objectSchema({ email: emailSchema }, ['email']) } }, async (request): Promise<AuthProviderResponse> => {
     const email = requireEmail(request.body.email);
-    const user = await db.selectFrom('users').select(['authProvider']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'authProvider']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
     // Unknown addresses get the password step too, so the answer tells nobody who has an account.
-    return { provider: user?.authProvider === 'PASSWORD' || !user ? 'PASSWORD' : user.authProvider };
+    if (!user || user.authProvider === 'PASSWORD') return { provider: 'PASSWORD' };
+    const sso = await ssoConfigForUser(db, context.role, user.id, user.authProvider);
+    return sso ? { provider: user.authProvider, redirectUrl: `/api/auth/sso/start?config=${sso.id}` } : { provider: user.authProvider };
   });
 
   app.post<{ Body: { email: string; password: string } }>('/api/auth/login', {
@@ -53,7 +47,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
     if (await isThrottled(db, keys)) throw TOO_MANY;
     const user = await db.selectFrom('users').select(['id', 'passwordHash', 'status']).where('email', '=', email).executeTakeFirst();
     const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !passwordMatches || user.status !== 'active' || !(await signIn(user.id, request, reply))) {
+    if (!user || !passwordMatches || user.status !== 'active' || !(await signIn(user.id, 'password', request, reply))) {
       await recordFailure(db, keys);
       await recordAudit(db, { action: 'auth.sign-in-failed', actorUserId: user?.id ?? null, portal: context.role, ip: request.ip, detail: { email } });
       throw INVALID_CREDENTIALS;
@@ -67,7 +61,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
     if (await isThrottled(db, { ip: request.ip })) throw TOO_MANY;
     const spent = await consumeOneTimeToken(db, request.body.token, ['login']);
     const user = spent && (await db.selectFrom('users').select(['id', 'status']).where('id', '=', spent.userId).executeTakeFirst());
-    if (!user || user.status !== 'active' || !(await signIn(user.id, request, reply))) {
+    if (!user || user.status !== 'active' || !(await signIn(user.id, 'token', request, reply))) {
       await recordFailure(db, { ip: request.ip });
       throw TOKEN_NOT_RECOGNIZED;
     }

@@ -89,3 +89,31 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   lastError: string | null;
 }
+
+export interface SsoConfigsTable extends RecordColumns {
+  accountKind: AccountKind;
+  accountId: number;
+  provider: Exclude<AuthProvider, 'PASSWORD'>;
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  enabled: Generated<0 | 1>;
+}
+
+export interface IdentityLinksTable {
+  issuer: string;
+  subject: string;
+  userId: number;
+  createdAt: string;
+}
+
+export interface SsoStatesTable {
+  stateHash: string;
+  configId: number;
+  portal: string;
+  nonce: string;
+  codeVerifier: string;
+  relayState: string | null;
+  expiresAt: string;
+}

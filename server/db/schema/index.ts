@@ -1,4 +1,4 @@
-import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable } from './access';
+import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable } from './access';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
@@ -27,4 +27,7 @@ export interface Database {
   authFailures: AuthFailuresTable;
   auditLog: AuditLogTable;
   mailOutbox: MailOutboxTable;
+  ssoConfigs: SsoConfigsTable;
+  identityLinks: IdentityLinksTable;
+  ssoStates: SsoStatesTable;
 }

@@ -7,6 +7,7 @@ import { useSingleFlight } from './forms/useSingleFlight';
 import { goTo } from './navigation/browserLocation';
 import { continueAfterSignIn } from './navigation/enterConsole';
 import { parsePublicQuery } from './navigation/publicQuery';
+import { ssoStartUrl } from './navigation/relayTarget';
 import { PasswordStep } from './PasswordStep';
 import type { PublicPageProps } from './PublicPage';
 import { ErrorAlert } from './ui/ErrorAlert';
@@ -35,7 +36,7 @@ export function LoginPage({ translate }: PublicPageProps) {
           return 'done';
         }
         if (redirectUrl) {
-          goTo(redirectUrl);
+          goTo(ssoStartUrl(redirectUrl, query.relayState));
           return 'leaving';
         }
         setAlert(translate('common.somethingWentWrong'));

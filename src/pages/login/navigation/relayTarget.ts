@@ -52,3 +52,9 @@ export function signedInLoginRedirect(check: CheckResponse | null, query: Public
   if (charterLoginPath && query.relayState?.includes(charterLoginPath)) return null;
   return check.isAccountSelected ? '/' : selectAccountUrl(query.relayState);
 }
+
+/** Single sign-on starts on the server, which carries the RelayState through the provider and back. */
+export function ssoStartUrl(redirectUrl: string, relayState: string | null): string {
+  if (!relayState) return redirectUrl;
+  return `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}RelayState=${encodeURIComponent(relayState)}`;
+}
