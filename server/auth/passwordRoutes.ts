@@ -4,7 +4,7 @@ import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { passwordResetMail } from '../mail/templates';
+import { newUserMail, passwordResetMail } from '../mail/templates';
 import { membershipsForPortal } from './accounts';
 import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from './passwords';
@@ -50,16 +50,20 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
   });
 
   const sendResetLink = async (email: string, ip: string) => {
-    const user = await db.selectFrom('users').select(['id', 'status', 'authProvider']).where('email', '=', email).executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'status', 'authProvider', 'passwordHash']).where('email', '=', email).executeTakeFirst();
     if (!user || user.status !== 'active' || user.authProvider !== 'PASSWORD') return;
     if ((await membershipsForPortal(db, user.id, context.role)).length === 0) return;
+    // Someone who never chose a password is still setting up their account: they get that link instead.
+    const purpose = user.passwordHash ? 'reset' : 'new-user';
     const recent = await db.selectFrom('oneTimeTokens').select((eb) => eb.fn.countAll().as('n'))
-      .where('userId', '=', user.id).where('purpose', '=', 'reset').where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
+      .where('userId', '=', user.id).where('purpose', '=', purpose).where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= 5) return;
-    const token = await issueOneTimeToken(db, user.id, 'reset');
-    const link = `${context.config.publicUrls[context.role]}/reset-password?token=${encodeURIComponent(token)}`;
-    await queueMail(db, passwordResetMail(context.config.productName, email, link));
+    const token = await issueOneTimeToken(db, user.id, purpose);
+    const page = purpose === 'reset' ? 'reset-password' : 'new-user';
+    const link = `${context.config.publicUrls[context.role]}/${page}?token=${encodeURIComponent(token)}`;
+    const mail = purpose === 'reset' ? passwordResetMail : newUserMail;
+    await queueMail(db, mail(context.config.productName, email, link));
     context.mailer?.kick();
     await recordAudit(db, { action: 'auth.password-reset-requested', actorUserId: user.id, portal: context.role, ip });
   };

@@ -107,6 +107,19 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await reused.context().close();
   });
 
+  it('sends a signed-in visitor of the login page home, unless forceLogin is given (spec 2.2)', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.urlOf('enterprise')}/login`);
+    await logIn(page, 'school@example.com');
+    await page.getByRole('heading', { name: 'Samuel Tran' }).waitFor();
+    await page.goto(`${server.urlOf('enterprise')}/login`);
+    await page.getByRole('heading', { name: 'Samuel Tran' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${server.urlOf('enterprise')}/login?forceLogin=1`);
+    await page.getByRole('heading', { name: 'Welcome to Transitline' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the banner for error=user-not-found', async () => {
     const page = await freshPage();
     await page.goto(`${server.urlOf('enterprise')}/login?error=user-not-found`);

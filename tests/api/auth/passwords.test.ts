@@ -42,6 +42,20 @@ describe('password flows (spec 2.7, 4.3, 4.4, 7.1, 8)', () => {
     expect((await new ApiClient(server.urlOf('enterprise')).post('/api/auth/login', { email: 'district@example.com', password: DEMO_PASSWORD })).status).toBe(401);
   });
 
+  it('sends the account set-up link to someone who never chose a password', async () => {
+    const { db } = server.running.database;
+    const now = new Date().toISOString();
+    const { id } = await db.insertInto('users').values({ email: 'new.dispatcher@example.com', firstName: 'Nia', lastName: 'Brooks', phone: null, avatarPath: null, passwordHash: null, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('memberships').values({ userId: id, accountKind: 'operator', accountId: 1, permissions: '[]', roleTemplate: null, employeeId: null, createdAt: now, updatedAt: now }).execute();
+    const before = smtp.received.length;
+    expect((await new ApiClient(server.urlOf('admin')).post('/api/auth/password-reset-email', { email: 'new.dispatcher@example.com' })).status).toBe(204);
+    const mail = (await smtp.waitForMail(before + 1))[before];
+    expect(mail.raw).toMatch(/Subject: Transitline: set up your account/);
+    const token = /\/new-user\?token=([A-Za-z0-9_-]+)/.exec(decodedBody(mail.raw))![1];
+    expect((await new ApiClient(server.urlOf('admin')).post('/api/auth/password-setup', { token, password: 'Nia-Starts-Monday-2026' })).status).toBe(204);
+    expect((await new ApiClient(server.urlOf('admin')).post('/api/auth/login', { email: 'new.dispatcher@example.com', password: 'Nia-Starts-Monday-2026' })).status).toBe(200);
+  });
+
   it('refuses a malformed reset request with 400 and sends nothing', async () => {
     const response = await new ApiClient(server.urlOf('admin')).post('/api/auth/password-reset-email', { email: 'not an email' });
     expect(response).toMatchObject({ status: 400, body: { message: 'Enter a valid email address.' } });
