@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { browserRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
-import { freePort, startIdentityProvider, type TestIdentityProvider } from '../helpers/oidcProvider';
+import type { TestIdentityProvider } from '../helpers/oidcProvider';
 import { describeWhen } from '../helpers/requirements';
-import { addSsoUser } from '../helpers/ssoFixture';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startSsoTestBed } from '../helpers/ssoFixture';
+import type { TestServer } from '../helpers/testServer';
 
 jest.setTimeout(90_000);
 
@@ -11,18 +11,14 @@ describeWhen(browserRequirement, 'single sign-on in Chromium against a real Open
   let server: TestServer;
   let idp: TestIdentityProvider;
   let browser: Browser;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    idp = await startIdentityProvider({ clientId: 'console', clientSecret: 'console-test-secret', redirectUris: [`${publicUrl}/api/auth/sso/callback`] });
-    [server, browser] = await Promise.all([startTestServer({ role: 'enterprise', env: { PORT: String(port), PUBLIC_URL: publicUrl } }), launchBrowser()]);
-    await addSsoUser(server.running.database.db, idp.issuer, 'coordinator-7');
+    [{ server, idp, stop }, browser] = await Promise.all([startSsoTestBed(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await idp?.stop();
+    await stop?.();
   });
 
   /** The provider's development login form and consent screen. */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { freePort, startIdentityProvider, type TestIdentityProvider } from './oidcProvider';
+import { startTestServer, type TestServer } from './testServer';
 
 /** A district user who signs in through the district's provider, linked to `subject` there. */
 export async function addSsoUser(db: Kysely<Database>, issuer: string, subject: string, email = 'sso.coordinator@example.com'): Promise<number> {
@@ -16,4 +18,20 @@ export async function addSsoUser(db: Kysely<Database>, issuer: string, subject: 
   }).execute();
   await db.insertInto('identityLinks').values({ issuer, subject, userId, createdAt: now }).execute();
   return configId;
+}
+
+/** A single enterprise portal on a known address, a provider that trusts it, and a linked SSO user. */
+export async function startSsoTestBed(): Promise<{ server: TestServer; idp: TestIdentityProvider; configId: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const idp = await startIdentityProvider({ clientId: 'console', clientSecret: 'console-test-secret', redirectUris: [`${publicUrl}/api/auth/sso/callback`] });
+  const server = await startTestServer({ role: 'enterprise', env: { PORT: String(port), PUBLIC_URL: publicUrl } });
+  const configId = await addSsoUser(server.running.database.db, idp.issuer, 'coordinator-7');
+  return {
+    server, idp, configId,
+    stop: async () => {
+      await server.stop();
+      await idp.stop();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { ApiClient } from '../../helpers/apiClient';
-import { freePort, startIdentityProvider, type TestIdentityProvider } from '../../helpers/oidcProvider';
-import { addSsoUser } from '../../helpers/ssoFixture';
-import { startTestServer, type TestServer } from '../../helpers/testServer';
+import type { TestIdentityProvider } from '../../helpers/oidcProvider';
+import { startSsoTestBed } from '../../helpers/ssoFixture';
+import type { TestServer } from '../../helpers/testServer';
 
 jest.setTimeout(60_000);
 
@@ -9,18 +9,12 @@ describe('single sign-on through OpenID Connect (spec 1.4, 8)', () => {
   let server: TestServer;
   let idp: TestIdentityProvider;
   let configId: number;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    idp = await startIdentityProvider({ clientId: 'console', clientSecret: 'console-test-secret', redirectUris: [`${publicUrl}/api/auth/sso/callback`] });
-    server = await startTestServer({ role: 'enterprise', env: { PORT: String(port), PUBLIC_URL: publicUrl } });
-    configId = await addSsoUser(server.running.database.db, idp.issuer, 'coordinator-7');
+    ({ server, idp, configId, stop } = await startSsoTestBed());
   });
-  afterAll(async () => {
-    await server?.stop();
-    await idp?.stop();
-  });
+  afterAll(() => stop?.());
 
   it("names SSO as an SSO user's provider, with where to start", async () => {
     const response = await new ApiClient(server.url).post('/api/auth/provider', { email: 'sso.coordinator@example.com' });
