@@ -26,7 +26,7 @@ export default {
       ...common,
       displayName: 'component',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
+      testMatch: ['<rootDir>/tests/component/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/componentSetup.ts'],
       testEnvironmentOptions: { customExportConditions: [''] },
     },
