@@ -1,0 +1,54 @@
+import { createMongoAbility, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability';
+import type { AccountResponse } from './accountContext';
+import { isPermissionCode } from './catalogue';
+import { CODE_RULES } from './codeRules';
+import type { Action, Subject } from './subjects';
+import { TENANT_COLUMNS, type TenantColumns } from './tenantScopes';
+
+export type AppAbility = MongoAbility<[Action, Subject]>;
+
+/** The account facts an ability is built from: its codes and the tenant it works in. */
+export type AbilityContext = Pick<AccountResponse, 'permissions' | 'userRole' | 'vendor' | 'district'>;
+
+/**
+ * The rows of a subject this account may touch at all: a vendor's own (and chosen yards'), a
+ * district's own (and the user's campuses'); operator staff see everything. A subject with no tenant
+ * column of the account's kind is shared reference data, or nobody's (false).
+ */
+export function tenantCondition(context: AbilityContext, columns: TenantColumns | undefined): MongoQuery | boolean {
+  if (context.userRole === 'admin') return true;
+  if (context.vendor) {
+    if (!columns?.vendor) return false;
+    const yards = context.vendor.yardIds;
+    return columns.yard && yards.length ? { [columns.vendor]: context.vendor.vendorId, [columns.yard]: { $in: [...yards, null] } } : { [columns.vendor]: context.vendor.vendorId };
+  }
+  if (context.district) {
+    if (!columns?.district) return false;
+    const campuses = context.district.campusIds;
+    return columns.campus && campuses.length ? { [columns.district]: context.district.districtId, [columns.campus]: { $in: [...campuses, null] } } : { [columns.district]: context.district.districtId };
+  }
+  return false;
+}
+
+/**
+ * One ability from the account's codes (CODE_RULES) and its tenant (DOMAIN.md), built the same way in
+ * the browser (what to show) and on the server (what to allow). Unknown codes grant nothing.
+ */
+export function defineAbilityFor(context: AbilityContext): AppAbility {
+  return createMongoAbility<AppAbility>(rulesFor(context));
+}
+
+/** The same rules as plain data, to send or store (CASL's "persisted permissions"). */
+export function rulesFor(context: AbilityContext): RawRuleOf<AppAbility>[] {
+  const rules: RawRuleOf<AppAbility>[] = [];
+  for (const code of context.permissions) {
+    if (!isPermissionCode(code)) continue;
+    for (const [action, subject] of CODE_RULES[code]) {
+      const columns = TENANT_COLUMNS[subject];
+      const condition = columns ? tenantCondition(context, columns) : true;
+      if (condition === true) rules.push({ action, subject });
+      else if (condition) rules.push({ action, subject, conditions: condition });
+    }
+  }
+  return rules;
+}

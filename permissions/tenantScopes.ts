@@ -1,0 +1,27 @@
+import type { Subject } from './subjects';
+
+/** Which of a row's columns tie it to a tenant (DOMAIN.md "Tenancy"). */
+export interface TenantColumns {
+  /** The column holding the vendor id; `id` for the vendors themselves. */
+  vendor?: string;
+  yard?: string;
+  district?: string;
+  campus?: string;
+}
+
+export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
+  rides: { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
+  routes: { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
+  'route-groups': { vendor: 'vendorId', district: 'districtId', campus: 'campusId' },
+  'charter-trips': { vendor: 'vendorId', district: 'districtId', campus: 'campusId' },
+  'accounting-transactions': { vendor: 'vendorId', district: 'districtId' },
+  drivers: { vendor: 'vendorId', yard: 'yardId' },
+  monitors: { vendor: 'vendorId', yard: 'yardId' },
+  vehicles: { vendor: 'vendorId', yard: 'yardId' },
+  yards: { vendor: 'vendorId', yard: 'id' },
+  vendors: { vendor: 'id' },
+  students: { district: 'districtId', campus: 'campusId' },
+  campuses: { district: 'districtId', campus: 'id' },
+  'campus-programs': { district: 'districtId', campus: 'campusId' },
+  districts: { district: 'id' },
+};
