@@ -1,5 +1,10 @@
+import { global } from './en/global';
+import { shell } from './en/shell';
+
 /** English is the source catalogue: every other locale has exactly these keys. */
 export const en = {
+  shell,
+  global,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -1,6 +1,10 @@
 import type { Messages } from './en';
+import { global } from './es/global';
+import { shell } from './es/shell';
 
 export const es: Messages = {
+  shell,
+  global,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

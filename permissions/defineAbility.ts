@@ -1,11 +1,14 @@
-import { createMongoAbility, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability';
 import type { AccountResponse } from './accountContext';
 import { isPermissionCode } from './catalogue';
 import { CODE_RULES } from './codeRules';
 import type { Action, Subject } from './subjects';
 import { TENANT_COLUMNS, type TenantColumns } from './tenantScopes';
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
+/** A record checked against the rules, tagged with its subject (CASL's `subject('rides', row)`). */
+export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>> & Record<string, unknown>;
+
+export type AppAbility = MongoAbility<[Action, Subject | SubjectRecord]>;
 
 /** The account facts an ability is built from: its codes and the tenant it works in. */
 export type AbilityContext = Pick<AccountResponse, 'permissions' | 'userRole' | 'vendor' | 'district'>;
