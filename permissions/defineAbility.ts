@@ -6,7 +6,7 @@ import type { Action, Subject } from './subjects';
 import { TENANT_COLUMNS, type TenantColumns } from './tenantScopes';
 
 /** A record checked against the rules, tagged with its subject (CASL's `subject('rides', row)`). */
-export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>> & Record<string, unknown>;
+export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>>;
 
 export type AppAbility = MongoAbility<[Action, Subject | SubjectRecord]>;
 
