@@ -1,16 +1,21 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccessControl } from './access';
 import { accountRoutes } from './auth/accountRoutes';
 import { devRoutes } from './auth/devRoutes';
+import { impersonationRoutes } from './auth/impersonation';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
+import { districtGradeRoutes } from './routes/districtGrades';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
+import { telemetryRoutes } from './routes/telemetry';
+import { workQueueRoutes } from './routes/workQueue';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
 
@@ -37,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerOriginCheck(app, Object.values(config.publicUrls));
   await app.register(fastifyCookie);
+  registerAccessControl(app, context);
   await app.register(healthRoutes, context);
   await app.register(signInRoutes, context);
   await app.register(ssoRoutes, context);
@@ -44,6 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, context);
   await app.register(devRoutes, context);
   await app.register(profileRoutes, context);
+  await app.register(impersonationRoutes, context);
+  await app.register(workQueueRoutes, context);
+  await app.register(districtGradeRoutes, context);
+  await app.register(telemetryRoutes, context);
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
   return app;

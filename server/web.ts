@@ -41,7 +41,7 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
  */
 export async function webApp(app: FastifyInstance, context: AppContext & { distDir: string }): Promise<void> {
   const clientConfig = clientConfigOf(context);
-  app.get('/api/app-config', async () => clientConfig);
+  app.get('/api/app-config', { config: { access: 'public' } }, async () => clientConfig);
 
   const indexFile = path.join(context.distDir, 'index.html');
   const built = fs.existsSync(indexFile);

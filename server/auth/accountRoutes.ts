@@ -13,17 +13,18 @@ const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export async function accountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
 
-  app.get('/api/accounts', async (request): Promise<AccountsResponse> => {
+  app.get('/api/accounts', { config: { access: 'session' } }, async (request): Promise<AccountsResponse> => {
     const session = await requireSession(request, context);
     return listAccounts(db, context.role, session.userId);
   });
 
-  app.get('/api/account', async (request): Promise<AccountResponse> => {
+  app.get('/api/account', { config: { access: 'session' } }, async (request): Promise<AccountResponse> => {
     const session = await requireSession(request, context);
     return accountResponseFor(db, context.role, session);
   });
 
   app.post<{ Body: SelectAccountRequest }>('/api/account', {
+    config: { access: 'session' },
     schema: {
       body: objectSchema({ accountId: idSchema, subAccountIds: { type: 'array', items: idSchema, maxItems: 200 }, relayState: relayStateSchema }, ['accountId']),
     },
@@ -40,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
     return accountResponseFor(db, context.role, { ...session, ...selection });
   });
 
-  app.get('/api/auth/impersonation-session', async (request): Promise<ImpersonationSessionResponse> => {
+  app.get('/api/auth/impersonation-session', { config: { access: 'session' } }, async (request): Promise<ImpersonationSessionResponse> => {
     const session = await requireSession(request, context);
     if (session.impersonatorUserId === null) throw new HttpError(404, 'This session is not an impersonation.', 'NO_IMPERSONATION');
     const names = await db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', [session.userId, session.impersonatorUserId]).execute();

@@ -19,6 +19,7 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
   };
 
   app.post<{ Body: { userId: number } }>('/api/dev/password-reset-request', {
+    config: { access: 'session' },
     schema: { body: objectSchema({ userId: { type: 'integer', minimum: 1 } }, ['userId']) },
   }, async (request) => {
     refuseInProduction();
@@ -31,7 +32,7 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
   });
 
   // Without SMTP the outbox is where a developer reads the mail; only from this machine, and never in production or sandbox.
-  app.get('/api/dev/outbox', async (request) => {
+  app.get('/api/dev/outbox', { config: { access: 'public' } }, async (request) => {
     if (context.config.appEnv !== 'development' || context.config.smtpUrl || !LOOPBACK.has(request.ip)) {
       throw new HttpError(404, 'No such route: GET /api/dev/outbox', 'NOT_FOUND');
     }

@@ -20,6 +20,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
   const { db } = context.database;
 
   app.post<{ Body: { oldPassword: string; newPassword: string } }>('/api/auth/change-password', {
+    config: { access: 'session' },
     schema: { body: objectSchema({ oldPassword: passwordSchema, newPassword: passwordSchema }, ['oldPassword', 'newPassword']) },
   }, async (request, reply) => {
     const session = await requireSession(request, context);
@@ -40,6 +41,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
   });
 
   app.post<{ Body: { email: string } }>('/api/auth/password-reset-email', {
+    config: { access: 'public' },
     schema: { body: objectSchema({ email: emailSchema }, ['email']) },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
@@ -69,6 +71,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
   };
 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/password-setup', {
+    config: { access: 'public' },
     schema: { body: objectSchema({ token: tokenSchema, password: passwordSchema }, ['token', 'password']) },
   }, async (request, reply) => {
     if (await isThrottled(db, { ip: request.ip })) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);

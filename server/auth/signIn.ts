@@ -14,15 +14,24 @@ export interface SignInResult {
  * Opens a session for a user who has proved who they are, by whatever route, if they belong to this
  * portal: the browser's previous session ends and a new id is issued (no fixation).
  */
-export async function signInUser(context: AppContext, userId: number, method: string, request: FastifyRequest, reply: FastifyReply): Promise<SignInResult | undefined> {
+/** An impersonation session: who impersonates, and its hard end. */
+export interface Impersonation {
+  impersonatorUserId: number;
+  expiresAt: Date;
+}
+
+export async function signInUser(context: AppContext, userId: number, method: string, request: FastifyRequest, reply: FastifyReply, impersonation?: Impersonation): Promise<SignInResult | undefined> {
   const { db } = context.database;
   const memberships = await membershipsForPortal(db, userId, context.role);
   if (memberships.length === 0) return undefined;
   const previous = await sessionOf(request, context);
   if (previous) await endSession(db, previous.idHash);
   const selection = await defaultSelection(db, memberships);
-  await startSession(db, request, reply, cookieSettingsOf(context), { userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [] });
-  await recordAudit(db, { action: 'auth.sign-in', actorUserId: userId, portal: context.role, ip: request.ip, detail: { method } });
+  await startSession(db, request, reply, cookieSettingsOf(context), {
+    userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [],
+    impersonatorUserId: impersonation?.impersonatorUserId, expiresAt: impersonation?.expiresAt,
+  });
+  await recordAudit(db, { action: 'auth.sign-in', actorUserId: userId, impersonatorUserId: impersonation?.impersonatorUserId, portal: context.role, ip: request.ip, detail: { method } });
   return { mustChooseAccount: !selection };
 }
 

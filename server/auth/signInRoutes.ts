@@ -7,7 +7,8 @@ import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failure
 import { decoyHash, verifyPassword } from './passwords';
 import { cookieSettingsOf, sessionOf } from './requestAuth';
 import { emailSchema, normalizeEmail, objectSchema, passwordSchema, relayStateSchema, tokenSchema } from './schemas';
-import { signInUser } from './signIn';
+import { IMPERSONATION_MINUTES } from './impersonation';
+import { signInUser, type Impersonation } from './signIn';
 import { clearSessionCookie, endSession } from './sessions';
 import { ssoConfigForUser } from './sso';
 import { consumeOneTimeToken } from './tokens';
@@ -27,10 +28,10 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
   const { db } = context.database;
   const cookie = cookieSettingsOf(context);
 
-  const signIn = async (userId: number, method: string, request: FastifyRequest, reply: FastifyReply) =>
-    (await signInUser(context, userId, method, request, reply)) !== undefined;
+  const signIn = async (userId: number, method: string, request: FastifyRequest, reply: FastifyReply, impersonation?: Impersonation) =>
+    (await signInUser(context, userId, method, request, reply, impersonation)) !== undefined;
 
-  app.post<{ Body: { email: string } }>('/api/auth/provider', { schema: { body: objectSchema({ email: emailSchema }, ['email']) } }, async (request): Promise<AuthProviderResponse> => {
+  app.post<{ Body: { email: string } }>('/api/auth/provider', { config: { access: 'public' }, schema: { body: objectSchema({ email: emailSchema }, ['email']) } }, async (request): Promise<AuthProviderResponse> => {
     const email = requireEmail(request.body.email);
     const user = await db.selectFrom('users').select(['id', 'authProvider']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
     // Unknown addresses get the password step too, so the answer tells nobody who has an account.
@@ -40,6 +41,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
   });
 
   app.post<{ Body: { email: string; password: string } }>('/api/auth/login', {
+    config: { access: 'public' },
     schema: { body: objectSchema({ email: emailSchema, password: passwordSchema }, ['email', 'password']) },
   }, async (request, reply): Promise<AuthResult> => {
     const email = requireEmail(request.body.email);
@@ -56,25 +58,27 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
   });
 
   app.post<{ Body: { token: string; relayState?: string } }>('/api/auth/token-login', {
+    config: { access: 'public' },
     schema: { body: objectSchema({ token: tokenSchema, relayState: relayStateSchema }, ['token']) },
   }, async (request, reply): Promise<AuthResult> => {
     if (await isThrottled(db, { ip: request.ip })) throw TOO_MANY;
     const spent = await consumeOneTimeToken(db, request.body.token, ['login']);
     const user = spent && (await db.selectFrom('users').select(['id', 'status']).where('id', '=', spent.userId).executeTakeFirst());
-    if (!user || user.status !== 'active' || !(await signIn(user.id, 'token', request, reply))) {
+    const impersonation = spent?.impersonatorUserId ? { impersonatorUserId: spent.impersonatorUserId, expiresAt: new Date(Date.now() + IMPERSONATION_MINUTES * 60_000) } : undefined;
+    if (!user || user.status !== 'active' || !(await signIn(user.id, impersonation ? 'impersonation' : 'token', request, reply, impersonation))) {
       await recordFailure(db, { ip: request.ip });
       throw TOKEN_NOT_RECOGNIZED;
     }
     return { userId: user.id };
   });
 
-  app.get('/api/auth/check', async (request): Promise<CheckResponse> => {
+  app.get('/api/auth/check', { config: { access: 'public' } }, async (request): Promise<CheckResponse> => {
     const session = await sessionOf(request, context);
     if (!session) throw new HttpError(401, 'Sign in to continue.', AUTH_ERRORS.notSignedIn);
     return { userId: session.userId, isAccountSelected: session.membershipId !== null, isImpersonation: session.impersonatorUserId !== null };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
     const session = await sessionOf(request, context);
     if (session) {
       await endSession(db, session.idHash);

@@ -12,6 +12,7 @@ export async function ssoRoutes(app: FastifyInstance, context: AppContext): Prom
   const publicUrl = context.config.publicUrls[context.role];
 
   app.get<{ Querystring: { config: string; RelayState?: string } }>('/api/auth/sso/start', {
+    config: { access: 'public' },
     schema: {
       querystring: {
         type: 'object',
@@ -28,7 +29,7 @@ export async function ssoRoutes(app: FastifyInstance, context: AppContext): Prom
     return reply.redirect(target ?? NOT_RECOGNIZED);
   });
 
-  app.get('/api/auth/sso/callback', async (request, reply) => {
+  app.get('/api/auth/sso/callback', { config: { access: 'public' } }, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
     const outcome = await finishSignIn(db, context.role, publicUrl, query);
     const user = outcome.userId === undefined ? undefined : await db.selectFrom('users').select(['id', 'status']).where('id', '=', outcome.userId).executeTakeFirst();

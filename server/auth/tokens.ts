@@ -18,7 +18,7 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   'new-user': 72 * 60,
 };
 
-export async function issueOneTimeToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose): Promise<string> {
+export async function issueOneTimeToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose, impersonatorUserId: number | null = null): Promise<string> {
   const token = randomToken();
   const now = Date.now();
   await db.insertInto('oneTimeTokens').values({
@@ -26,6 +26,7 @@ export async function issueOneTimeToken(db: Kysely<Database>, userId: number, pu
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + TOKEN_LIFETIME_MINUTES[purpose] * 60_000).toISOString(),
     usedAt: null,
+    impersonatorUserId,
   }).execute();
   return token;
 }
@@ -34,7 +35,7 @@ export async function issueOneTimeToken(db: Kysely<Database>, userId: number, pu
  * Spends a token: the update succeeds for exactly one caller, so a token opens at most one door
  * even when two requests race with it. Returns the user and purpose, or undefined.
  */
-export async function consumeOneTimeToken(db: Kysely<Database>, token: string, purposes: TokenPurpose[]): Promise<{ userId: number; purpose: TokenPurpose } | undefined> {
+export async function consumeOneTimeToken(db: Kysely<Database>, token: string, purposes: TokenPurpose[]): Promise<{ userId: number; purpose: TokenPurpose; impersonatorUserId: number | null } | undefined> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return undefined;
   const now = new Date().toISOString();
   const tokenHash = hashToken(token);
@@ -46,6 +47,6 @@ export async function consumeOneTimeToken(db: Kysely<Database>, token: string, p
     .where('purpose', 'in', purposes)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) return undefined;
-  const row = await db.selectFrom('oneTimeTokens').select(['userId', 'purpose']).where('tokenHash', '=', tokenHash).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('oneTimeTokens').select(['userId', 'purpose', 'impersonatorUserId']).where('tokenHash', '=', tokenHash).executeTakeFirstOrThrow();
   return row;
 }

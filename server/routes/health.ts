@@ -9,6 +9,7 @@ const HEALTH_BODY = {
 
 export async function healthRoutes(app: FastifyInstance, { database, config }: AppContext): Promise<void> {
   app.get('/api/health', {
+    config: { access: 'public' },
     schema: {
       response: {
         200: HEALTH_BODY,

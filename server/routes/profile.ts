@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 
 /** Spec 7.2: the signed-in user's profile. */
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.get('/api/profile', async (request): Promise<ProfileResponse> => {
+  app.get('/api/profile', { config: { access: 'session' } }, async (request): Promise<ProfileResponse> => {
     const session = await requireSession(request, context);
     const user = await context.database.db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone', 'avatarPath'])
       .where('id', '=', session.userId).executeTakeFirstOrThrow();

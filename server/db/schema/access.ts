@@ -55,6 +55,7 @@ export interface OneTimeTokensTable {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  impersonatorUserId: Generated<number | null>;
 }
 
 export interface AuthFailuresTable {
@@ -116,4 +117,36 @@ export interface SsoStatesTable {
   codeVerifier: string;
   relayState: string | null;
   expiresAt: string;
+}
+
+export interface WorkQueueItemsTable extends RecordColumns {
+  assigneeUserId: number;
+  kind: string;
+  title: string;
+  link: string;
+  status: Generated<'open' | 'done'>;
+  dueAt: string | null;
+}
+
+export interface TelemetryEventsTable {
+  id: Generated<number>;
+  at: string;
+  receivedAt: Generated<string>;
+  portal: string;
+  userId: number | null;
+  type: string;
+  path: string | null;
+  gitVersion: string | null;
+}
+
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  at: string;
+  receivedAt: Generated<string>;
+  portal: string;
+  userId: number | null;
+  kind: string;
+  message: string;
+  url: string | null;
+  userAgent: string | null;
 }

@@ -1,4 +1,4 @@
-import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable } from './access';
+import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
@@ -30,4 +30,7 @@ export interface Database {
   ssoConfigs: SsoConfigsTable;
   identityLinks: IdentityLinksTable;
   ssoStates: SsoStatesTable;
+  workQueueItems: WorkQueueItemsTable;
+  telemetryEvents: TelemetryEventsTable;
+  errorReports: ErrorReportsTable;
 }

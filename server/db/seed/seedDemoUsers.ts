@@ -43,5 +43,13 @@ export async function seedDemoUsers(db: Kysely<Database>, password: string, now:
       }).execute();
     }
   }
+  await db.insertInto('workQueueItems').values(DEMO_WORK_QUEUE.map((item) => ({ ...item, createdAt: now, updatedAt: now }))).execute();
   return DEMO_USERS.length;
 }
+
+/** Tasks waiting for the admin and the vendor manager (user ids as seeded above). */
+const DEMO_WORK_QUEUE = [
+  { assigneeUserId: 1, kind: 'driver-documents', title: 'Review driver documents that expire this month', link: '/driver-documents?filter=%7B%22state%22%3A%22expiring%22%7D', dueAt: null },
+  { assigneeUserId: 1, kind: 'route-group-approval', title: 'Approve pending route group changes', link: '/route-group-change-requests', dueAt: null },
+  { assigneeUserId: 3, kind: 'driver-bus-reports', title: 'Approve submitted driver bus reports', link: '/dbr', dueAt: null },
+];

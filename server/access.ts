@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineAbilityFor, type AppAbility } from '../permissions/defineAbility';
+import { passes, type Gate } from '../permissions/menu';
+import type { AccountResponse } from '../permissions/accountContext';
+import { accountResponseFor } from './auth/accounts';
+import { requireAccountSession, requireSession } from './auth/requestAuth';
+import type { SessionRow } from './auth/sessions';
+import type { AppContext } from './context';
+import { HttpError } from './errors';
+
+/**
+ * Who may call a route, declared on every API route (deny by default: a route without it is refused
+ * and a test lists them): anyone, any session, a session with a chosen account, or a permission gate.
+ */
+export type RouteAccess = 'public' | 'session' | 'account' | { gate: Gate };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export interface AccountAccess {
+  session: SessionRow & { membershipId: number };
+  account: AccountResponse;
+  ability: AppAbility;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<AccountAccess>>();
+
+/** The session, account and ability behind a request with a chosen account, built once per request. */
+export function accountAccessOf(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
+  let access = resolved.get(request);
+  if (!access) {
+    access = requireAccountSession(request, context).then(async (session) => {
+      const account = await accountResponseFor(context.database.db, context.role, session);
+      return { session, account, ability: defineAbilityFor(account) };
+    });
+    resolved.set(request, access);
+  }
+  return access;
+}
+
+export const FORBIDDEN_MESSAGE = "You don't have permission to access this content.";
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every API route of an app with its declared access, for the deny-by-default test. */
+export function listApiRoutes(app: FastifyInstance): ApiRoute[] {
+  return apiRoutes.get(app) ?? [];
+}
+
+export function registerAccessControl(app: FastifyInstance, context: AppContext): void {
+  const routes: ApiRoute[] = [];
+  apiRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  // onRequest, before the body is even read: an anonymous caller learns nothing from validation errors.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === 'session') {
+      await requireSession(request, context);
+      return;
+    }
+    if (access === undefined) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    const { ability } = await accountAccessOf(request, context);
+    if (access !== 'account' && !passes(ability, access.gate)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/requestAuth';
+import type { AppContext } from '../context';
+
+export interface TelemetryEvent {
+  type: 'identify' | 'page';
+  at: string;
+  userId?: number;
+  gitVersion?: string;
+  path?: string;
+}
+
+export interface ErrorReport {
+  kind: 'section-load' | 'resource-load' | 'script';
+  message: string;
+  url?: string;
+  at: string;
+}
+
+const short = { type: 'string', maxLength: 500 } as const;
+const time = { type: 'string', maxLength: 40 } as const;
+const eventSchema = {
+  type: 'object', additionalProperties: false, required: ['type', 'at'],
+  properties: { type: { enum: ['identify', 'page'] }, at: time, userId: { type: 'integer' }, gitVersion: short, path: short },
+} as const;
+const errorSchema = {
+  type: 'object', additionalProperties: false, required: ['kind', 'message', 'at'],
+  properties: { kind: { enum: ['section-load', 'resource-load', 'script'] }, message: { type: 'string', maxLength: 2000 }, url: short, at: time },
+} as const;
+
+/**
+ * Spec 1.7: analytics (identify, page views) and error reports from browsers, kept by the console
+ * itself. The user is the session's, whatever the body claims.
+ */
+export async function telemetryRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context.database;
+
+  app.post<{ Body: { events: TelemetryEvent[] } }>('/api/telemetry/events', {
+    config: { access: 'session' },
+    bodyLimit: 64 * 1024,
+    schema: { body: { type: 'object', additionalProperties: false, required: ['events'], properties: { events: { type: 'array', maxItems: 50, items: eventSchema } } } },
+  }, async (request, reply) => {
+    const session = await sessionOf(request, context);
+    if (request.body.events.length) {
+      await db.insertInto('telemetryEvents').values(request.body.events.map((event) => ({
+        at: event.at, portal: context.role, userId: session?.userId ?? null, type: event.type, path: event.path ?? null, gitVersion: event.gitVersion ?? null,
+        receivedAt: new Date().toISOString(),
+      }))).execute();
+    }
+    return reply.status(204).send();
+  });
+
+  app.post<{ Body: { errors: ErrorReport[] } }>('/api/telemetry/errors', {
+    config: { access: 'public' },
+    bodyLimit: 64 * 1024,
+    schema: { body: { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', maxItems: 20, items: errorSchema } } } },
+  }, async (request, reply) => {
+    const session = await sessionOf(request, context);
+    if (request.body.errors.length) {
+      await db.insertInto('errorReports').values(request.body.errors.map((error) => ({
+        at: error.at, portal: context.role, userId: session?.userId ?? null, kind: error.kind, message: error.message, url: error.url ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null, receivedAt: new Date().toISOString(),
+      }))).execute();
+    }
+    return reply.status(204).send();
+  });
+}
