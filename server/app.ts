@@ -13,6 +13,8 @@ import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { districtGradeRoutes } from './routes/districtGrades';
 import { healthRoutes } from './routes/health';
+import { crudRoutes } from './resources/crudRoutes';
+import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workQueueRoutes, context);
   await app.register(districtGradeRoutes, context);
   await app.register(telemetryRoutes, context);
+  for (const resource of RESOURCES) await app.register(crudRoutes, { ...context, resource });
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
   return app;

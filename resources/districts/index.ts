@@ -1,0 +1,23 @@
+import { choice, email, json, number, phone, text } from '../engine/fields';
+import { defineResource } from '../engine/resource';
+
+export const districts = defineResource({
+  name: 'districts',
+  table: 'districts',
+  subject: 'districts',
+  fields: {
+    name: text({ required: true, list: true, sort: true, search: true }),
+    code: text({ required: true, maxLength: 20, list: true, sort: true, search: true }),
+    timezone: text({ required: true, maxLength: 60, list: true }),
+    address: text({ maxLength: 300 }),
+    phone: phone({ list: true }),
+    email: email(),
+    lat: number({ min: -90, max: 90 }),
+    lng: number({ min: -180, max: 180 }),
+    standardGrades: json({ required: true }),
+    status: choice(['active', 'inactive'], { required: true, list: true, filter: true }),
+  },
+  permissions: { view: ['view', 'districts'], create: ['create', 'districts'], edit: ['edit', 'districts'] },
+  recordRepresentation: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+});

@@ -1,0 +1,42 @@
+/**
+ * Field builders of a resource declaration. A field says what it holds and how people work with it
+ * (listed, sorted, filtered, searched); the server, the validation and the screens all read it.
+ */
+export type FieldType = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'enum' | 'reference' | 'email' | 'phone' | 'polyline' | 'json';
+
+export interface FieldDeclaration {
+  type: FieldType;
+  required?: boolean;
+  /** Shown as a list column by default. */
+  list?: boolean;
+  sort?: boolean;
+  filter?: boolean;
+  /** Part of the full-text `q` filter. */
+  search?: boolean;
+  /** Set by the server (or the tenant), never by a request body. */
+  readOnly?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  choices?: readonly string[];
+  /** For references: the resource it points at. */
+  reference?: string;
+  /** Portals from which this field is withheld (SECURITY.md "Sensitive fields"). */
+  hiddenFrom?: readonly ('vendor' | 'enterprise')[];
+}
+
+type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference'>;
+
+export const text = (options: Options = {}): FieldDeclaration => ({ type: 'text', maxLength: 200, ...options });
+export const email = (options: Options = {}): FieldDeclaration => ({ type: 'email', maxLength: 254, ...options });
+export const phone = (options: Options = {}): FieldDeclaration => ({ type: 'phone', maxLength: 40, ...options });
+export const integer = (options: Options = {}): FieldDeclaration => ({ type: 'integer', ...options });
+export const number = (options: Options = {}): FieldDeclaration => ({ type: 'number', ...options });
+export const boolean = (options: Options = {}): FieldDeclaration => ({ type: 'boolean', ...options });
+export const date = (options: Options = {}): FieldDeclaration => ({ type: 'date', ...options });
+export const datetime = (options: Options = {}): FieldDeclaration => ({ type: 'datetime', ...options });
+export const time = (options: Options = {}): FieldDeclaration => ({ type: 'time', ...options });
+export const polyline = (options: Options = {}): FieldDeclaration => ({ type: 'polyline', maxLength: 100_000, ...options });
+export const json = (options: Options = {}): FieldDeclaration => ({ type: 'json', ...options });
+export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
+export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });

@@ -1,0 +1,51 @@
+import type { CodeRule } from '../../permissions/codeRules';
+import type { Subject } from '../../permissions/subjects';
+import type { FieldDeclaration } from './fields';
+
+/**
+ * One entity, declared once: the REST path, table, i18n key and CASL subject are all `name`
+ * (STYLE.md rule 1), the fields drive validation, queries and screens.
+ */
+export interface ResourceDeclaration {
+  name: string;
+  /** The database table, when its spelling differs (snake_case of `name` otherwise). */
+  table: string;
+  subject: Exclude<Subject, 'all'>;
+  /** The tenant columns are the subject's, in permissions/tenantScopes.ts. */
+  fields: Record<string, FieldDeclaration>;
+  /** What each action needs; absent = not offered. */
+  permissions: {
+    view: CodeRule;
+    create?: CodeRule;
+    edit?: CodeRule;
+    delete?: CodeRule;
+  };
+  /** How a record is named in references and titles: a field, or a template of fields. */
+  recordRepresentation: string;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** Types a declaration, checking that its default sort names one of its own fields. */
+export function defineResource<F extends Record<string, FieldDeclaration>>(
+  declaration: ResourceDeclaration & { fields: F; defaultSort: { field: keyof F & string } },
+): ResourceDeclaration & { fields: F } {
+  return declaration;
+}
+
+/** The fields a list may be sorted by (always `id`). */
+export function sortableFields(resource: ResourceDeclaration): string[] {
+  return ['id', ...Object.entries(resource.fields).filter(([, f]) => f.sort).map(([name]) => name)];
+}
+
+export function filterableFields(resource: ResourceDeclaration): string[] {
+  return Object.entries(resource.fields).filter(([, f]) => f.filter || f.type === 'reference').map(([name]) => name);
+}
+
+export function searchableFields(resource: ResourceDeclaration): string[] {
+  return Object.entries(resource.fields).filter(([, f]) => f.search).map(([name]) => name);
+}
+
+/** Fields a request body may set: not read-only, not a tenant column the session decides. */
+export function writableFields(resource: ResourceDeclaration): string[] {
+  return Object.entries(resource.fields).filter(([, f]) => !f.readOnly).map(([name]) => name);
+}

@@ -1,0 +1,49 @@
+import * as yup from 'yup';
+import type { FieldDeclaration } from './fields';
+import { writableFields, type ResourceDeclaration } from './resource';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** The yup rule of one field; the same rule checks the form in the browser and the body on the server. */
+export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
+  let schema: yup.Schema;
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'reference': {
+      let n = yup.number().strict().typeError(`${name} must be a number`);
+      if (field.type !== 'number') n = n.integer(`${name} must be a whole number`);
+      if (field.type === 'reference') n = n.positive(`${name} must be a record id`);
+      if (field.min !== undefined) n = n.min(field.min, `${name} must be at least ${field.min}`);
+      if (field.max !== undefined) n = n.max(field.max, `${name} must be at most ${field.max}`);
+      schema = n;
+      break;
+    }
+    case 'boolean':
+      schema = yup.boolean().strict().typeError(`${name} must be true or false`);
+      break;
+    case 'json':
+      schema = yup.mixed().test('json', `${name} must be a list or an object`, (value) => value === null || value === undefined || typeof value === 'object');
+      break;
+    default: {
+      let s = yup.string().strict().typeError(`${name} must be text`);
+      if (field.maxLength) s = s.max(field.maxLength, `${name} must be at most ${field.maxLength} characters`);
+      if (field.type === 'email') s = s.email(`${name} must be an email address`);
+      if (field.type === 'enum') s = s.oneOf([...(field.choices ?? []), null as unknown as string], `${name} must be one of ${field.choices?.join(', ')}`);
+      if (field.type === 'date') s = s.test('date', `${name} must be a date (YYYY-MM-DD)`, (v) => v == null || validDate(v));
+      if (field.type === 'datetime') s = s.test('datetime', `${name} must be a date and time (ISO 8601)`, (v) => v == null || !Number.isNaN(Date.parse(v)));
+      if (field.type === 'time') s = s.test('time', `${name} must be a time (HH:MM)`, (v) => v == null || TIME.test(v));
+      schema = s;
+    }
+  }
+  return field.required ? schema.required(`${name} is required`) : schema.nullable().optional();
+}
+
+/** The body rules of a resource: every writable field, nothing else. */
+export function resourceSchema(resource: ResourceDeclaration): yup.ObjectSchema<Record<string, unknown>> {
+  const shape = Object.fromEntries(writableFields(resource).map((name) => [name, fieldSchema(name, resource.fields[name])]));
+  return yup.object(shape).noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).strict() as yup.ObjectSchema<Record<string, unknown>>;
+}

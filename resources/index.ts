@@ -1,0 +1,12 @@
+import { campuses } from './campuses';
+import { districts } from './districts';
+import { drivers } from './drivers';
+import type { ResourceDeclaration } from './engine/resource';
+import { rides } from './rides';
+import { students } from './students';
+import { vehicles } from './vehicles';
+import { vendors } from './vendors';
+import { yards } from './yards';
+
+/** Every declared entity: the server registers a REST resource for each, the console a <Resource>. */
+export const RESOURCES: readonly ResourceDeclaration[] = [rides, drivers, students, districts, campuses, vendors, yards, vehicles];

@@ -1,0 +1,23 @@
+import { choice, date, email, phone, text } from '../engine/fields';
+import { defineResource } from '../engine/resource';
+
+export const vendors = defineResource({
+  name: 'vendors',
+  table: 'vendors',
+  subject: 'vendors',
+  fields: {
+    name: text({ required: true, list: true, sort: true, search: true }),
+    code: text({ required: true, maxLength: 20, list: true, sort: true, filter: true, search: true }),
+    contactName: text({ list: true }),
+    phone: phone({ list: true }),
+    email: email({ list: true }),
+    status: choice(['active', 'inactive'], { required: true, list: true, sort: true, filter: true }),
+    timezone: text({ required: true, maxLength: 60 }),
+    insuranceExpires: date({ list: true, sort: true, filter: true }),
+    contractStart: date(),
+    contractEnd: date({ sort: true }),
+  },
+  permissions: { view: ['view', 'vendors'] },
+  recordRepresentation: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+});

@@ -1,0 +1,38 @@
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import type { DeploymentRole } from '../config';
+
+export type Row = Record<string, unknown>;
+
+const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
+
+/** A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out. */
+export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole): Row {
+  const record: Row = {};
+  for (const key of SYSTEM_FIELDS) record[key] = row[key];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise')) continue;
+    const value = row[name];
+    if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
+    else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+    else record[name] = value ?? null;
+  }
+  return record;
+}
+
+/** A validated body as columns: booleans as 0/1, JSON as text. */
+export function toColumns(resource: ResourceDeclaration, body: Row): Row {
+  const columns: Row = {};
+  for (const [name, value] of Object.entries(body)) {
+    const field = resource.fields[name];
+    if (!field) continue;
+    if (field.type === 'boolean') columns[name] = value === null || value === undefined ? null : value ? 1 : 0;
+    else if (field.type === 'json') columns[name] = value === null || value === undefined ? (field.required ? '[]' : null) : JSON.stringify(value);
+    else columns[name] = value ?? null;
+  }
+  return columns;
+}
+
+/** What a client sends back untouched (react-admin returns whole records): not the body's to set. */
+export function withoutSystemFields(body: Row): Row {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+}

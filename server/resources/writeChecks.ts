@@ -1,0 +1,53 @@
+import { subject } from '@casl/ability';
+import type { Kysely } from 'kysely';
+import { tenantCondition, type AbilityContext, type AppAbility } from '../../permissions/defineAbility';
+import type { Action } from '../../permissions/subjects';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { RESOURCES } from '../../resources';
+import { HttpError } from '../errors';
+import type { Row } from './recordCodec';
+import { tenantWhere } from './tenantScope';
+
+type LooseDb = Kysely<Record<string, Row>>;
+
+/** Tenant columns the session decides: a vendor's own id, a district's own id, filled in when absent. */
+export function fillTenantColumns(resource: ResourceDeclaration, account: AbilityContext, columns: Row): Row {
+  const tenant = TENANT_COLUMNS[resource.subject];
+  const filled = { ...columns };
+  if (account.vendor && tenant?.vendor && tenant.vendor !== 'id' && filled[tenant.vendor] == null) filled[tenant.vendor] = account.vendor.vendorId;
+  if (account.district && tenant?.district && tenant.district !== 'id' && filled[tenant.district] == null) filled[tenant.district] = account.district.districtId;
+  return filled;
+}
+
+/** A row the caller may not create or hold (another tenant's vendor, yard, district or campus) is refused. */
+export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row): void {
+  if (!ability.can(action, subject(resource.subject, { ...row }))) {
+    throw new HttpError(403, `This ${resource.name} record belongs to another organisation or yard.`, 'TENANT_MISMATCH');
+  }
+}
+
+/** Every reference must name a record that exists and that the caller may see. */
+export async function assertReferencesVisible(db: LooseDb, resource: ResourceDeclaration, account: AbilityContext, row: Row): Promise<void> {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const id = row[name];
+    if (field.type !== 'reference' || id === null || id === undefined) continue;
+    const target = RESOURCES.find((r) => r.name === field.reference);
+    const table = target?.table ?? field.reference!.replace(/-/g, '_');
+    const condition = target ? tenantCondition(account, TENANT_COLUMNS[target.subject]) : true;
+    const found = await db.selectFrom(table).select('id').where('id', '=', id as number).where(tenantWhere(condition, table)).executeTakeFirst();
+    if (!found) throw new HttpError(400, `${name} refers to a record that does not exist.`, 'INVALID_REFERENCE');
+  }
+}
+
+/** Database constraint failures in words; anything else is not ours to explain. */
+export function explainConstraint(error: unknown): HttpError | undefined {
+  const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
+  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(message)) {
+    return new HttpError(409, 'A record with the same unique value already exists.', 'DUPLICATE');
+  }
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint/.test(message)) {
+    return new HttpError(409, 'This record is still used by other records.', 'IN_USE');
+  }
+  return undefined;
+}
