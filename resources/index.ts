@@ -1,12 +1,18 @@
+import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
 import { districts } from './districts';
 import { drivers } from './drivers';
 import type { ResourceDeclaration } from './engine/resource';
+import { monitors } from './monitors';
 import { rides } from './rides';
+import { routeGroups } from './route-groups';
+import { routes } from './routes';
 import { students } from './students';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
 import { yards } from './yards';
 
 /** Every declared entity: the server registers a REST resource for each, the console a <Resource>. */
-export const RESOURCES: readonly ResourceDeclaration[] = [rides, drivers, students, districts, campuses, vendors, yards, vehicles];
+export const RESOURCES: readonly ResourceDeclaration[] = [
+  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles,
+];

@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { crudRoutes } from './resources/crudRoutes';
 import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
+import { rideLookupRoutes } from './routes/rideLookup';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workQueueRoutes, context);
   await app.register(districtGradeRoutes, context);
   await app.register(telemetryRoutes, context);
+  await app.register(rideLookupRoutes, context);
   for (const resource of RESOURCES) await app.register(crudRoutes, { ...context, resource });
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });

@@ -61,3 +61,21 @@ describe('bad input on the resource API: 400 naming the problem, nothing written
     expect((await vendor.get('/api/vehicles/99999999')).status).toBe(404);
   });
 });
+
+describe('ride lookup for deeplinks (spec 7.3)', () => {
+  it("finds a ride's id by its display number, only within the tenant", async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.running.database;
+      const own = await db.selectFrom('rides').select(['id', 'displayId']).where('vendorId', '=', 1).executeTakeFirstOrThrow();
+      const foreign = await db.selectFrom('rides').select(['displayId']).where('vendorId', '=', 2).executeTakeFirstOrThrow();
+      const yard = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
+      await yard.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
+      expect((await yard.get(`/api/rides/lookup?rideDisplayId=${own.displayId}`)).body).toEqual({ rideId: own.id });
+      expect(await yard.get(`/api/rides/lookup?rideDisplayId=${foreign.displayId}`)).toMatchObject({ status: 404, body: { message: `Unable to find ride id for ride #${foreign.displayId}` } });
+      expect((await yard.get('/api/rides/lookup?rideDisplayId=abc')).status).toBe(400);
+    } finally {
+      await server.stop();
+    }
+  });
+});
