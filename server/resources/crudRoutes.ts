@@ -9,6 +9,7 @@ import { accountAccessOf } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
+import { csvLine } from './csv';
 import { parseListParams, type ListParams } from './listParams';
 import { toColumns, toRecord, withoutSystemFields, type Row } from './recordCodec';
 import { tenantWhere } from './tenantScope';
@@ -16,6 +17,7 @@ import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenan
 
 type LooseDb = Kysely<Record<string, Row>>;
 
+const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
 
@@ -79,6 +81,19 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     reply.header('Content-Range', `${resource.name} ${params.range.start}-${last}/${Number(total)}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
     return rows.map((row) => toRecord(resource, row, context.role));
+  });
+
+  app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
+    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined });
+    const { session, where } = await scope(request);
+    const rows = await filtered(params, where).selectAll(table)
+      .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();
+    const records = rows.map((row) => toRecord(resource, row, context.role));
+    const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role)))];
+    if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
+    return csvLine(columns) + records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
   });
 
   const findScoped = async (request: FastifyRequest, id: number) => {
