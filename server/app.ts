@@ -14,6 +14,7 @@ import { registerOriginCheck } from './originCheck';
 import { districtGradeRoutes } from './routes/districtGrades';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './resources/crudRoutes';
+import { openApiDocument } from './resources/openApi';
 import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
 import { rideLookupRoutes } from './routes/rideLookup';
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, context);
   await app.register(rideLookupRoutes, context);
   for (const resource of RESOURCES) await app.register(crudRoutes, { ...context, resource });
+  const apiDocument = openApiDocument(RESOURCES, config.productName, config.version);
+  app.get('/api/docs', { config: { access: 'public' } }, async () => apiDocument);
   // Not encapsulated: its not-found handler answers for the whole portal.
   await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
   return app;

@@ -104,3 +104,20 @@ describe('CSV export', () => {
     }
   });
 });
+
+describe('the API document for integrators', () => {
+  it('is served at /api/docs and describes every declared resource', async () => {
+    const server = await startTestServer({ role: 'admin', demo: false });
+    try {
+      const response = await fetch(`${server.url}/api/docs`);
+      const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { required?: string[] }> } };
+      expect(document.openapi).toBe('3.1.0');
+      expect(Object.keys(document.paths['/api/vehicles'])).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/api/vehicles/{id}'])).toEqual(['get', 'put']);
+      expect(document.components.schemas['vehicles-input'].required).toEqual(expect.arrayContaining(['number', 'seats', 'status']));
+      expect(document.paths['/api/rides']).toBeDefined();
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { FieldDeclaration } from '../../resources/engine/fields';
+import { filterableFields, sortableFields, writableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { MAX_PAGE_SIZE } from './listParams';
+
+type JsonSchema = Record<string, unknown>;
+
+function fieldSchema(field: FieldDeclaration): JsonSchema {
+  switch (field.type) {
+    case 'integer': case 'reference': return { type: 'integer', ...(field.reference ? { description: `id of a ${field.reference} record` } : {}) };
+    case 'number': return { type: 'number' };
+    case 'boolean': return { type: 'boolean' };
+    case 'json': return {};
+    case 'enum': return { type: 'string', enum: field.choices };
+    case 'date': return { type: 'string', format: 'date' };
+    case 'datetime': return { type: 'string', format: 'date-time' };
+    case 'email': return { type: 'string', format: 'email', maxLength: field.maxLength };
+    default: return { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
+  }
+}
+
+function recordSchemas(resource: ResourceDeclaration): { record: JsonSchema; input: JsonSchema } {
+  const properties = Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]));
+  const writable = writableFields(resource);
+  return {
+    record: { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' }, ...properties } },
+    input: {
+      type: 'object', additionalProperties: false,
+      properties: Object.fromEntries(writable.map((name) => [name, properties[name]])),
+      required: writable.filter((name) => resource.fields[name].required),
+    },
+  };
+}
+
+const listParameters = (resource: ResourceDeclaration) => [
+  { name: 'sort', in: 'query', description: `["field","ASC"|"DESC"]; fields: ${sortableFields(resource).join(', ')}`, schema: { type: 'string' } },
+  { name: 'range', in: 'query', description: `[start,end], at most ${MAX_PAGE_SIZE} records`, schema: { type: 'string' } },
+  { name: 'filter', in: 'query', description: `JSON object; fields: id, q, ${filterableFields(resource).join(', ')} (suffix _gte/_lte for ranges)`, schema: { type: 'string' } },
+];
+
+/** An OpenAPI 3.1 document of the resource API, generated from the same declarations. */
+export function openApiDocument(resources: readonly ResourceDeclaration[], title: string, version: string): JsonSchema {
+  const paths: JsonSchema = {};
+  const schemas: JsonSchema = {};
+  for (const resource of resources) {
+    const { record, input } = recordSchemas(resource);
+    const name = resource.name;
+    schemas[name] = record;
+    schemas[`${name}-input`] = input;
+    const ref = { $ref: `#/components/schemas/${name}` };
+    const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}-input` } } } };
+    const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    paths[`/api/${name}`] = {
+      get: { summary: `List ${name}`, parameters: listParameters(resource), responses: { 200: { description: 'A page; the Content-Range header carries the total', content: { 'application/json': { schema: { type: 'array', items: ref } } } } } },
+      ...(resource.permissions.create ? { post: { summary: `Create a ${name} record`, requestBody: body, responses: { 200: { description: 'Created', content: { 'application/json': { schema: ref } } } } } } : {}),
+    };
+    paths[`/api/${name}/export`] = { get: { summary: `Export ${name} as CSV`, parameters: listParameters(resource).filter((p) => p.name !== 'range'), responses: { 200: { description: 'CSV attachment' } } } };
+    paths[`/api/${name}/{id}`] = {
+      get: { summary: `One ${name} record`, parameters: [idParam], responses: { 200: { description: 'The record', content: { 'application/json': { schema: ref } } }, 404: { description: 'No such record in your organisation' } } },
+      ...(resource.permissions.edit ? { put: { summary: `Change a ${name} record (send the version it is based on)`, parameters: [idParam], requestBody: body, responses: { 200: { description: 'Changed' }, 409: { description: 'Changed by someone else meanwhile' } } } } : {}),
+      ...(resource.permissions.delete ? { delete: { summary: `Delete a ${name} record`, parameters: [idParam], responses: { 200: { description: 'Deleted' } } } } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${title} API`, version },
+    components: { schemas, securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid_<portal>' } } },
+    security: [{ session: [] }],
+    paths,
+  };
+}
