@@ -11,6 +11,7 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
+import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './resources/crudRoutes';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(districtGradeRoutes, context);
   await app.register(telemetryRoutes, context);
   await app.register(rideLookupRoutes, context);
+  await app.register(dashboardRoutes, context);
   for (const resource of RESOURCES) await app.register(crudRoutes, { ...context, resource });
   const apiDocument = openApiDocument(RESOURCES, config.productName, config.version);
   app.get('/api/docs', { config: { access: 'public' } }, async () => apiDocument);

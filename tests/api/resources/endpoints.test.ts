@@ -1,0 +1,85 @@
+import { signedIn } from '../../helpers/apiClient';
+import { startTestServer } from '../../helpers/testServer';
+
+jest.setTimeout(60_000);
+
+describe('ride lookup for deeplinks (spec 7.3)', () => {
+  it("finds a ride's id by its display number, only within the tenant", async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.running.database;
+      const own = await db.selectFrom('rides').select(['id', 'displayId']).where('vendorId', '=', 1).executeTakeFirstOrThrow();
+      const foreign = await db.selectFrom('rides').select(['displayId']).where('vendorId', '=', 2).executeTakeFirstOrThrow();
+      const yard = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
+      await yard.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
+      expect((await yard.get(`/api/rides/lookup?rideDisplayId=${own.displayId}`)).body).toEqual({ rideId: own.id });
+      expect(await yard.get(`/api/rides/lookup?rideDisplayId=${foreign.displayId}`)).toMatchObject({ status: 404, body: { message: `Unable to find ride id for ride #${foreign.displayId}` } });
+      expect((await yard.get('/api/rides/lookup?rideDisplayId=abc')).status).toBe(400);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('CSV export', () => {
+  it("exports the tenant's rows as an attachment, with formula-like cells neutralised", async () => {
+    const server = await startTestServer();
+    try {
+      const district = await signedIn(server.urlOf('enterprise'), 'district@example.com');
+      await district.post('/api/students', { studentNumber: '=HYPERLINK("http://evil")', firstName: '+Ana', lastName: '-Lima', campusId: 2, grade: '@3', status: 'active' });
+      const response = await district.get<string>(`/api/students/export?filter=${encodeURIComponent('{"q":"lima"}')}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="students.csv"');
+      const [header, ...lines] = response.body.trim().split('\r\n');
+      expect(header.startsWith('id,studentNumber,firstName,lastName')).toBe(true);
+      const exported = lines.find((line) => line.includes('HYPERLINK'))!;
+      expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      expect(exported).toContain(`'+Ana,'-Lima`);
+      expect(exported).toContain(`'@3`);
+      const audit = await server.running.database.db.selectFrom('auditLog').select('action').where('entity', '=', 'students').execute();
+      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'export']));
+      expect((await district.get('/api/students/export?sort=["secret","ASC"]')).status).toBe(400);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('the API document for integrators', () => {
+  it('is served at /api/docs and describes every declared resource', async () => {
+    const server = await startTestServer({ role: 'admin', demo: false });
+    try {
+      const response = await fetch(`${server.url}/api/docs`);
+      const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { required?: string[] }> } };
+      expect(document.openapi).toBe('3.1.0');
+      expect(Object.keys(document.paths['/api/vehicles'])).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/api/vehicles/{id}'])).toEqual(['get', 'put']);
+      expect(document.components.schemas['vehicles-input'].required).toEqual(expect.arrayContaining(['number', 'seats', 'status']));
+      expect(document.paths['/api/rides']).toBeDefined();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('dashboard figures', () => {
+  it("counts today's rides, the week's on-time rate and the fleet in service, per tenant", async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.running.database;
+      const yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
+      const figures = await yard.get<{ date: string; ridesToday: number; onTimeRate: number | null; vehiclesInService: number }>('/api/dashboard');
+      expect(figures.status).toBe(200);
+      const expectedToday = await db.selectFrom('rides').select((eb) => eb.fn.countAll().as('n')).where('rideDate', '=', figures.body.date).where('vendorId', '=', 1).where((eb) => eb.or([eb('yardId', '=', 1), eb('yardId', 'is', null)])).executeTakeFirstOrThrow();
+      expect(figures.body.ridesToday).toBe(Number(expectedToday.n));
+      const inService = await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
+      expect(figures.body.vehiclesInService).toBe(Number(inService.n));
+      expect(figures.body.onTimeRate === null || (figures.body.onTimeRate >= 0 && figures.body.onTimeRate <= 1)).toBe(true);
+      const school = await signedIn(server.urlOf('enterprise'), 'school@example.com');
+      expect((await school.get('/api/dashboard')).status).toBe(403);
+    } finally {
+      await server.stop();
+    }
+  });
+});
