@@ -20,7 +20,7 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   { index: 10, key: 'rides', path: '/rides', gate: [['view', 'rides']] },
   { index: 20, key: 'runs', path: '/routes', gate: [['view', 'routes']] },
   { index: 23, key: 'trips', path: '/charter-trips', gate: [['view', 'charter-trips']] },
-  { index: 25, key: 'routes', path: '/route-group', gate: [['view', 'route-groups']] },
+  { index: 25, key: 'routes', path: '/route-group', gate: [['view', 'route-group']] },
   { index: 30, key: 'drivers', path: '/drivers', gate: [['view', 'drivers']] },
   { index: 50, key: 'students', path: '/students', gate: [['view', 'students']] },
   { index: 60, key: 'districts', path: '/districts', gate: [['view', 'districts']] },

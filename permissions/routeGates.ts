@@ -19,7 +19,7 @@ export const OUTSIDE_MENU_ROUTES: readonly { path: string; key: string; gate: Ga
   { path: '/ride-assignment', key: 'rideAssignment', gate: [['assign', 'rides']] },
   { path: '/student-change-requests', key: 'studentChangeRequests', gate: [['view', 'student-change-requests'], ['view-self-requests', 'student-change-requests']] },
   { path: '/timesheet-entries', key: 'timesheetEntries', gate: [['view', 'timesheet-entries']] },
-  { path: '/route-group-change-requests', key: 'routeGroupChangeRequests', gate: [['change', 'route-groups'], ['approve', 'route-groups']] },
+  { path: '/route-group-change-requests', key: 'routeGroupChangeRequests', gate: [['change', 'route-group'], ['approve', 'route-group']] },
   { path: '/driver-standby-status', key: 'driverStandbyStatus', gate: [['view', 'standby-drivers']] },
   { path: '/student-rfid', key: 'studentRfid', gate: [['view', 'student-rfid']] },
   { path: '/driver-attendance', key: 'driverAttendance', gate: [['view', 'driver-attendance']] },

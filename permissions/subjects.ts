@@ -3,7 +3,7 @@
  * `all` is CASL's wildcard.
  */
 export const SUBJECTS = [
-  'dashboard', 'dispatch', 'rides', 'ride-assignments', 'ride-attendance', 'routes', 'route-groups', 'route-explorer',
+  'dashboard', 'dispatch', 'rides', 'ride-assignments', 'ride-attendance', 'routes', 'route-group', 'route-explorer',
   'route-notifications', 'charter-trips', 'drivers', 'driver-documents', 'driver-attendance', 'driver-communications',
   'standby-drivers', 'monitors', 'students', 'student-change-requests', 'student-rfid', 'parent-accounts', 'districts',
   'campuses', 'campus-programs', 'vendors', 'yards', 'vehicles', 'vehicle-inspections', 'end-of-day-inspections',

@@ -12,7 +12,7 @@ export interface TenantColumns {
 export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   rides: { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
   routes: { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
-  'route-groups': { vendor: 'vendorId', district: 'districtId', campus: 'campusId' },
+  'route-group': { vendor: 'vendorId', district: 'districtId', campus: 'campusId' },
   'charter-trips': { vendor: 'vendorId', district: 'districtId', campus: 'campusId' },
   'accounting-transactions': { vendor: 'vendorId', district: 'districtId' },
   drivers: { vendor: 'vendorId', yard: 'yardId' },

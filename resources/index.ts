@@ -5,7 +5,7 @@ import { drivers } from './drivers';
 import type { ResourceDeclaration } from './engine/resource';
 import { monitors } from './monitors';
 import { rides } from './rides';
-import { routeGroups } from './route-groups';
+import { routeGroups } from './route-group';
 import { routes } from './routes';
 import { students } from './students';
 import { vehicles } from './vehicles';

@@ -8,7 +8,7 @@ export const routes = defineResource({
   subject: 'routes',
   fields: {
     number: text({ required: true, maxLength: 20, list: true, sort: true, search: true }),
-    routeGroupId: reference('route-groups', { required: true, list: true, filter: true }),
+    routeGroupId: reference('route-group', { required: true, list: true, filter: true }),
     districtId: reference('districts', { required: true, filter: true }),
     campusId: reference('campuses', { list: true, filter: true }),
     vendorId: reference('vendors', { list: true, filter: true }),

@@ -1,11 +1,11 @@
 import { choice, date, json, reference, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
 
-/** The spec's "route-group" section (menu "Routes"). */
+/** The spec's "route-group" section (menu "Routes"): one name for the URL, the API and the subject. */
 export const routeGroups = defineResource({
-  name: 'route-groups',
+  name: 'route-group',
   table: 'route_groups',
-  subject: 'route-groups',
+  subject: 'route-group',
   fields: {
     name: text({ required: true, list: true, sort: true, search: true }),
     code: text({ required: true, maxLength: 30, list: true, sort: true, search: true }),
@@ -17,7 +17,7 @@ export const routeGroups = defineResource({
     effectiveTo: date({ sort: true }),
     status: choice(['draft', 'pending_approval', 'approved'], { required: true, list: true, sort: true, filter: true }),
   },
-  permissions: { view: ['view', 'route-groups'], create: ['create', 'route-groups'], edit: ['edit', 'route-groups'] },
+  permissions: { view: ['view', 'route-group'], create: ['create', 'route-group'], edit: ['edit', 'route-group'] },
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
 });
