@@ -1,10 +1,12 @@
 import { global } from './en/global';
+import { resources } from './en/resources';
 import { shell } from './en/shell';
 
 /** English is the source catalogue: every other locale has exactly these keys. */
 export const en = {
   shell,
   global,
+  resources,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

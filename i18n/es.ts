@@ -1,10 +1,12 @@
 import type { Messages } from './en';
 import { global } from './es/global';
+import { resources } from './es/resources';
 import { shell } from './es/shell';
 
 export const es: Messages = {
   shell,
   global,
+  resources,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

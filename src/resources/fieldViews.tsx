@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput, BooleanField, BooleanInput, ChipField, DateField, DateInput, DateTimeInput, FunctionField, NumberField,
+  NumberInput, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput, type RaRecord,
+} from 'react-admin';
+import type { FieldDeclaration } from '../../resources/engine/fields';
+
+const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: id }));
+const formatJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const parseJson = (text: string) => {
+  try {
+    return text === '' ? null : JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** How a declared field reads in a list or on a record page. */
+export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
+  const sortable = Boolean(field.sort) || undefined;
+  switch (field.type) {
+    case 'integer': case 'number': return <NumberField key={name} source={name} sortable={sortable} />;
+    case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
+    case 'date': return <DateField key={name} source={name} sortable={sortable} />;
+    case 'datetime': return <DateField key={name} source={name} showTime sortable={sortable} />;
+    case 'enum': return <ChipField key={name} source={name} sortable={sortable} size="small" />;
+    case 'reference': return <ReferenceField key={name} source={name} reference={field.reference!} sortable={sortable} link="show" />;
+    case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
+    default: return <TextField key={name} source={name} sortable={sortable} />;
+  }
+}
+
+function summarizeJson(value: unknown): string {
+  if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.join(', ') : `${value.length}`;
+  return value ? JSON.stringify(value) : '';
+}
+
+/** How a declared field is entered in a form; the checks themselves come from the resolver. */
+export function inputFor(name: string, field: FieldDeclaration): ReactElement {
+  const common = { key: name, source: name, isRequired: field.required, disabled: field.readOnly };
+  switch (field.type) {
+    case 'integer': case 'number': return <NumberInput {...common} min={field.min} max={field.max} />;
+    case 'boolean': return <BooleanInput {...common} />;
+    case 'date': return <DateInput {...common} />;
+    case 'datetime': return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
+    case 'enum': return <SelectInput {...common} choices={choicesOf(field)} />;
+    case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
+    case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
+    case 'polyline': return <TextInput {...common} multiline />;
+    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} />;
+  }
+}
+
+/** A list filter for a declared field: references pick a record, choices pick a value. */
+export function filterFor(resource: string, name: string, field: FieldDeclaration): ReactElement {
+  const label = `resources.${resource}.fields.${name}`;
+  switch (field.type) {
+    case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput label={label} /></ReferenceInput>;
+    case 'enum': return <SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />;
+    case 'boolean': return <BooleanInput key={name} source={name} label={label} />;
+    case 'date': case 'datetime': return <DateInput key={name} source={`${name}_gte`} label={label} />;
+    case 'integer': case 'number': return <NumberInput key={name} source={name} label={label} />;
+    default: return <TextInput key={name} source={name} label={label} />;
+  }
+}

@@ -1,0 +1,14 @@
+import { CATALOGUES, LOCALES } from '../../i18n';
+import { RESOURCES } from '../../resources';
+
+describe('every declared resource and field has a label in every language', () => {
+  it.each(LOCALES.map((l) => l.code))('%s', (code) => {
+    const catalogue = CATALOGUES[code].resources as Record<string, { name: string; fields: Record<string, string> }>;
+    for (const resource of RESOURCES) {
+      expect([resource.name, typeof catalogue[resource.name]?.name]).toEqual([resource.name, 'string']);
+      for (const field of Object.keys(resource.fields)) {
+        expect([resource.name, field, typeof catalogue[resource.name].fields[field]]).toEqual([resource.name, field, 'string']);
+      }
+    }
+  });
+});
