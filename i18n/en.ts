@@ -1,5 +1,5 @@
 import { global } from './en/global';
-import { resources } from './en/resources';
+import { choices, resources } from './en/resources';
 import { shell } from './en/shell';
 
 /** English is the source catalogue: every other locale has exactly these keys. */
@@ -7,6 +7,7 @@ export const en = {
   shell,
   global,
   resources,
+  choices,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -1,12 +1,13 @@
 import type { Messages } from './en';
 import { global } from './es/global';
-import { resources } from './es/resources';
+import { choices, resources } from './es/resources';
 import { shell } from './es/shell';
 
 export const es: Messages = {
   shell,
   global,
   resources,
+  choices,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

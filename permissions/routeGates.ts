@@ -3,6 +3,7 @@ import type { Gate } from './menu';
 /** The routes of spec 2.5 (outside the menu) and the gate each opens behind. */
 export const OUTSIDE_MENU_ROUTES: readonly { path: string; key: string; gate: Gate }[] = [
   { path: '/campus-programs', key: 'campusPrograms', gate: [['view', 'campus-programs']] },
+  { path: '/monitors', key: 'monitors', gate: [['view', 'monitors']] },
   { path: '/vehicle-status-editor', key: 'vehicleStatusEditor', gate: [['edit', 'vehicles']] },
   { path: '/vehicle-maintenance-status', key: 'vehicleMaintenanceStatus', gate: [['edit', 'vehicles']] },
   { path: '/vehicle-inspections', key: 'vehicleInspections', gate: [['view', 'vehicle-inspections']] },

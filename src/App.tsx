@@ -1,13 +1,34 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { createAuthProvider } from './providers/authProvider';
+import { AbilityProvider } from '@casl/react';
+import { useEffect, useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { defineAbilityFor } from '../permissions/defineAbility';
+import { RESOURCES } from '../resources';
+import { appConfig } from './appConfig';
+import { ErrorScreen } from './pages/errors/ErrorScreen';
+import { AccessDeniedPage, NoViewPermissionsPage, PageNotFoundPage, PageNotFoundScreen, SessionOutdatedPage } from './pages/errors/statusPages';
+import { rememberAccountsPreset } from './pages/login/selectAccount/accountSelection';
+import { representRecord } from './resources/recordRepresentation';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { consoleAuthProvider } from './shell/ability/consoleAuthProvider';
+import { gateRule, openToAll, operatorStaffOnly, type AccessRule } from './shell/ability/consoleAccess';
 import { ConsoleSessionGate, useConsoleSession } from './shell/ConsoleSessionGate';
-import { HomePage } from './shell/HomePage';
+import { HomeResolver } from './shell/home/HomeResolver';
+import { ConsoleLayout } from './shell/layout/ConsoleLayout';
+import { FullScreenSection } from './shell/layout/FullScreenSection';
 import { loginUrlFor } from './shell/loginRedirect';
+import { GuardedPage } from './shell/routes/GuardedPage';
+import { lazyWithReport } from './shell/global/lazyWithReport';
+import { sectionRouteElements } from './shell/routes/sectionRouteElements';
+import { SHELL_PATHS } from './shell/routes/shellPaths';
 import { theme } from './shell/theme';
+
+const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
+const ProfilePlaceholder = lazyWithReport(() => import('./pages/sections/ProfilePlaceholder'));
+
+/** Route management sits outside the layout (spec 2.1) and shares the explorer's editing gate. */
+const ROUTE_MANAGEMENT_GATE = gateRule([['edit', 'route-explorer']]);
 
 /** A session that ends inside the console leads back to the light login page. */
 function ToLoginPage() {
@@ -15,15 +36,61 @@ function ToLoginPage() {
   return null;
 }
 
+/** A page whose screen comes later: its title and a placeholder, behind its rule. */
+const placeholder = (titleKey: string, canOpen: AccessRule = openToAll) => (
+  <GuardedPage canOpen={canOpen}>
+    <SectionPlaceholder titleKey={titleKey} />
+  </GuardedPage>
+);
+
 function Console() {
   const session = useConsoleSession();
-  const authProvider = useMemo(() => createAuthProvider(session), [session]);
+  const ability = useMemo(() => defineAbilityFor(session.account), [session]);
+  const authProvider = useMemo(() => consoleAuthProvider(session, ability), [session, ability]);
+  // Spec 4.9: a preset handed over in the console's address is kept as on the select-account page.
+  useEffect(() => rememberAccountsPreset(window.location.search, window.localStorage), []);
+
+  // Clean URLs (ARCHITECTURE.md): without a router of its own, react-admin would use hash URLs.
   return (
-    <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} loginPage={ToLoginPage} dashboard={HomePage} theme={theme} requireAuth disableTelemetry>
-      <CustomRoutes>
-        <Route path="/home" element={<HomePage />} />
-      </CustomRoutes>
-    </Admin>
+    <AbilityProvider value={ability}>
+      <BrowserRouter>
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={theme}
+          layout={ConsoleLayout}
+          dashboard={HomeResolver}
+          accessDenied={AccessDeniedPage}
+          catchAll={PageNotFoundPage}
+          loginPage={ToLoginPage}
+          requireAuth
+          disableTelemetry
+        >
+          {/* Definitions only (names, how records read): the sections' routes render the screens, in the page and in the drawer. */}
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} name={resource.name} recordRepresentation={(record) => representRecord(resource.recordRepresentation, record)} />
+        ))}
+        <CustomRoutes noLayout>
+            <Route path={SHELL_PATHS.error} element={<ErrorScreen />} />
+            <Route path={SHELL_PATHS.pageNotFound} element={<PageNotFoundScreen />} />
+            <Route path="/route-management/*" element={<FullScreenSection>{placeholder('shell.sections.routeManagement', ROUTE_MANAGEMENT_GATE)}</FullScreenSection>} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path={SHELL_PATHS.home} element={<HomeResolver />} />
+            {sectionRouteElements}
+            <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePlaceholder /></GuardedPage>} />
+            <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
+            <Route path="/polyline-viewer" element={placeholder('shell.sections.polylineViewer', operatorStaffOnly)} />
+            <Route path={SHELL_PATHS.deeplink} element={placeholder('shell.sections.deeplink')} />
+            <Route path={SHELL_PATHS.landing} element={placeholder('shell.sections.landing')} />
+            <Route path={`/${appConfig().charterLoginPath}`} element={placeholder('shell.sections.charterLogin')} />
+            <Route path={SHELL_PATHS.noViewPermissions} element={<NoViewPermissionsPage />} />
+            <Route path={SHELL_PATHS.accountTimezoneError} element={<SessionOutdatedPage />} />
+          </CustomRoutes>
+        </Admin>
+      </BrowserRouter>
+    </AbilityProvider>
   );
 }
 

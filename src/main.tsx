@@ -17,8 +17,20 @@ function Root() {
   return <Suspense fallback={null}>{isPublicPath(path) ? <PublicPage path={path} translate={translate} /> : <ConsoleApp />}</Suspense>;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+/** Mock API mode (spec 1.7): MSW answers /api before anything asks. Left out of the build when the flag is off. */
+async function startMockApiWhenAsked(): Promise<void> {
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    const { startMockApi } = await import('./mocks/browser');
+    await startMockApi();
+  }
+}
+
+startMockApiWhenAsked()
+  .catch((error: unknown) => console.error('Mock API mode did not start', error))
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    );
+  });

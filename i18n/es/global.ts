@@ -1,3 +1,33 @@
 import type { Messages } from '../en';
 
-export const global: Messages['global'] = {};
+export const global: Messages['global'] = {
+  goToPage: {
+    title: 'Ir a la página',
+    field: 'Ir a:',
+    placeholder: 'Empiece a escribir...',
+    recentlyViewed: 'Visitada recientemente',
+    loading: 'Cargando…',
+    noOptions: 'Ninguna página coincide',
+    close: 'Cerrar',
+    clear: 'Borrar',
+  },
+  popups: {
+    ok: 'Aceptar',
+    errorTitle: 'Error',
+  },
+  newVersion: {
+    title: 'Hay una nueva versión de la aplicación',
+    message: 'Actualice la página para aplicar la nueva versión o posponga la actualización 1 hora.',
+    delay: 'Posponer',
+    refresh: 'Actualizar',
+  },
+  updateError: {
+    title: 'No se puede actualizar la aplicación',
+    message: 'Se produjo un error al buscar una nueva versión de la aplicación. Vuelva a cargar la página. Si vuelve a ocurrir, póngase en contacto con su administrador.',
+    reload: 'Volver a cargar',
+  },
+  impersonation: {
+    sessionEndsIn: 'La sesión termina en %{time}',
+    signedInAs: '%{supportUser} ha iniciado sesión como %{targetUser}',
+  },
+};

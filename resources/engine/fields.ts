@@ -21,6 +21,8 @@ export interface FieldDeclaration {
   choices?: readonly string[];
   /** For references: the resource it points at. */
   reference?: string;
+  /** A number shown as written, without thousands separators (years, ride numbers). */
+  plain?: boolean;
   /** Portals from which this field is withheld (SECURITY.md "Sensitive fields"). */
   hiddenFrom?: readonly ('vendor' | 'enterprise')[];
 }

@@ -8,7 +8,7 @@ export const rides = defineResource({
   table: 'rides',
   subject: 'rides',
   fields: {
-    displayId: integer({ readOnly: true, list: true, sort: true, filter: true }),
+    displayId: integer({ readOnly: true, list: true, sort: true, filter: true, plain: true }),
     routeId: reference('routes', { required: true, list: true, filter: true }),
     rideDate: date({ required: true, list: true, sort: true, filter: true }),
     districtId: reference('districts', { required: true, filter: true }),

@@ -17,7 +17,7 @@ export const vehicles = defineResource({
     wheelchairPositions: integer({ required: true, min: 0, max: 10 }),
     make: text({ maxLength: 60, list: true, search: true }),
     model: text({ maxLength: 60, search: true }),
-    year: integer({ min: 1980, max: 2100, sort: true }),
+    year: integer({ min: 1980, max: 2100, sort: true, plain: true }),
     vin: text({ maxLength: 17, search: true }),
     plate: text({ maxLength: 12, search: true }),
     status: choice(VEHICLE_STATUSES, { required: true, list: true, sort: true, filter: true }),

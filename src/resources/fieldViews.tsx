@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput, BooleanField, BooleanInput, ChipField, DateField, DateInput, DateTimeInput, FunctionField, NumberField,
-  NumberInput, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput, type RaRecord,
+  AutocompleteInput, BooleanField, BooleanInput, DateField, DateInput, DateTimeInput, FunctionField, NumberField,
+  NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 
-const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: id }));
+/** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
+const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: `choices.${id}` }));
 const formatJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const parseJson = (text: string) => {
   try {
@@ -19,11 +20,11 @@ const parseJson = (text: string) => {
 export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   const sortable = Boolean(field.sort) || undefined;
   switch (field.type) {
-    case 'integer': case 'number': return <NumberField key={name} source={name} sortable={sortable} />;
+    case 'integer': case 'number': return <NumberField key={name} source={name} sortable={sortable} options={field.plain ? { useGrouping: false } : undefined} />;
     case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
     case 'date': return <DateField key={name} source={name} sortable={sortable} />;
     case 'datetime': return <DateField key={name} source={name} showTime sortable={sortable} />;
-    case 'enum': return <ChipField key={name} source={name} sortable={sortable} size="small" />;
+    case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceField key={name} source={name} reference={field.reference!} sortable={sortable} link="show" />;
     case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
     default: return <TextField key={name} source={name} sortable={sortable} />;

@@ -33,18 +33,19 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
   const freshPage = async () => (await browser.newContext()).newPage();
 
   it.each([
-    ['support@example.com', 'admin', 'Transitline Portal - Admin', 'Sam Okafor'],
-    ['yard@example.com', 'vendor', 'Transitline Portal - Summit Student Transportation', 'Yolanda Pierce'],
-    ['district@example.com', 'enterprise', 'Transitline Portal - Cedar Valley Unified School District', 'Diane Castillo'],
-    ['school@example.com', 'enterprise', 'Transitline Portal - Cedar Valley Unified School District', 'Samuel Tran'],
-  ] as const)('%s signs in on the %s portal straight into the console', async (email, role, title, name) => {
+    ['support@example.com', 'admin', 'Transitline Portal - Admin', 'Sam Okafor', '/dashboard'],
+    ['yard@example.com', 'vendor', 'Transitline Portal - Summit Student Transportation', 'Yolanda Pierce', '/dashboard'],
+    ['district@example.com', 'enterprise', 'Transitline Portal - Cedar Valley Unified School District', 'Diane Castillo', '/dashboard'],
+    ['school@example.com', 'enterprise', 'Transitline Portal - Cedar Valley Unified School District', 'Samuel Tran', '/rides'],
+  ] as const)('%s signs in on the %s portal straight into the console', async (email, role, title, name, home) => {
     const page = await freshPage();
     await page.goto(`${server.urlOf(role)}/login`);
     await page.getByRole('heading', { name: 'Welcome to Transitline' }).waitFor();
     await logIn(page, email);
-    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name }).waitFor();
     expect(await page.title()).toBe(title);
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Home opens the user's first section (spec 2.6).
+    await page.waitForURL((url) => url.pathname === home);
     await keepScreenshot(page, `sign-in-${email.split('@')[0]}`);
     await page.context().close();
   });
@@ -90,7 +91,7 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await vendor.getByRole('checkbox', { name: 'North Yard' }).check();
     await keepScreenshot(vendor, 'select-account-vendor');
     await vendor.getByRole('button', { name: 'Continue' }).click();
-    await vendor.getByRole('heading', { name: 'Victor Nguyen' }).waitFor();
+    await vendor.getByRole('button', { name: 'Victor Nguyen' }).waitFor();
     await vendor.context().close();
   });
 
@@ -98,7 +99,7 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     const token = await issueOneTimeToken(server.running.database.db, 5, 'login');
     const page = await freshPage();
     await page.goto(`${server.urlOf('enterprise')}/login?token=${token}`);
-    await page.getByRole('heading', { name: 'Diane Castillo' }).waitFor();
+    await page.getByRole('button', { name: 'Diane Castillo' }).waitFor();
     expect(page.url()).not.toContain(token);
     const reused = await freshPage();
     await reused.goto(`${server.urlOf('enterprise')}/login?token=${token}`);
@@ -111,10 +112,11 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     const page = await freshPage();
     await page.goto(`${server.urlOf('enterprise')}/login`);
     await logIn(page, 'school@example.com');
-    await page.getByRole('heading', { name: 'Samuel Tran' }).waitFor();
+    await page.getByRole('button', { name: 'Samuel Tran' }).waitFor();
     await page.goto(`${server.urlOf('enterprise')}/login`);
-    await page.getByRole('heading', { name: 'Samuel Tran' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Samuel Tran' }).waitFor();
+    // Home reopens the last page visited (spec 2.6).
+    await page.waitForURL((url) => url.pathname === '/rides');
     await page.goto(`${server.urlOf('enterprise')}/login?forceLogin=1`);
     await page.getByRole('heading', { name: 'Welcome to Transitline' }).waitFor();
     await page.context().close();
@@ -153,7 +155,7 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await page.getByRole('heading', { name: 'Your password has been reset' }).waitFor();
     await page.getByRole('link', { name: 'Login' }).click();
     await logIn(page, 'yard@example.com', 'Yard-Keys-Of-2026');
-    await page.getByRole('heading', { name: 'Yolanda Pierce' }).waitFor();
+    await page.getByRole('button', { name: 'Yolanda Pierce' }).waitFor();
     await page.context().close();
   });
 
@@ -161,7 +163,7 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     const page = await freshPage();
     await page.goto(`${server.urlOf('enterprise')}/login`);
     await logIn(page, 'district@example.com');
-    await page.getByRole('heading', { name: 'Diane Castillo' }).waitFor();
+    await page.getByRole('button', { name: 'Diane Castillo' }).waitFor();
     await page.goto(`${server.urlOf('enterprise')}/logout`);
     await page.waitForURL(/\/login$/);
     await page.goto(`${server.urlOf('enterprise')}/`);

@@ -12,3 +12,14 @@ describe('every declared resource and field has a label in every language', () =
     }
   });
 });
+
+describe('every choice value of a declared field reads in every language', () => {
+  it.each(LOCALES.map((l) => l.code))('%s', (code) => {
+    const choices = CATALOGUES[code].choices as Record<string, string>;
+    for (const resource of RESOURCES) {
+      for (const [field, declaration] of Object.entries(resource.fields)) {
+        for (const value of declaration.choices ?? []) expect([resource.name, field, value, typeof choices[value]]).toEqual([resource.name, field, value, 'string']);
+      }
+    }
+  });
+});

@@ -1,4 +1,26 @@
-/** The console's global elements (spec 2.11, 4.5, 4.7), mounted once inside the layout. */
+import { useLoadFailureReporting } from './analytics/useLoadFailureReporting';
+import { usePageTracking } from './analytics/usePageTracking';
+import { GoToPage } from './goToPage/GoToPage';
+import { useRecentlyViewedRecording } from './goToPage/useRecentlyViewedRecording';
+import { ImpersonationTimer } from './impersonation/ImpersonationTimer';
+import { NewVersionPopup } from './newVersion/NewVersionPopup';
+import { PopupHost } from './popups/PopupHost';
+
+/**
+ * The console's global elements (spec 2.11, 4.5, 4.7, 1.7), mounted once inside the layout, under
+ * react-admin's router and the console session. Nothing needs to wrap the app: popups opened with
+ * usePopups() anywhere show here.
+ */
 export function GlobalElements() {
-  return null;
+  usePageTracking();
+  useRecentlyViewedRecording();
+  useLoadFailureReporting();
+  return (
+    <>
+      <ImpersonationTimer />
+      <GoToPage />
+      <NewVersionPopup />
+      <PopupHost />
+    </>
+  );
 }

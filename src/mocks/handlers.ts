@@ -1,0 +1,30 @@
+import { http, HttpResponse } from 'msw';
+import { appConfig } from '../appConfig';
+import { MOCK_ACCOUNT, MOCK_ACCOUNTS, MOCK_CHECK, MOCK_DEFAULT_GRADES, MOCK_PROFILE } from './mockSession';
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+/**
+ * The API of mock API mode (VITE_MOCK_API=true, spec 1.7), served in the browser by MSW and to the
+ * component tests by msw/node. Specific routes come first; any other list reads as empty.
+ */
+export const handlers = [
+  http.get('/api/auth/check', () => HttpResponse.json(MOCK_CHECK)),
+  http.get('/api/account', () => HttpResponse.json(MOCK_ACCOUNT)),
+  http.get('/api/accounts', () => HttpResponse.json(MOCK_ACCOUNTS)),
+  http.get('/api/profile', () => HttpResponse.json(MOCK_PROFILE)),
+  // The version this page loaded with, so that no new-version popup opens.
+  http.get('/api/app-config', () => HttpResponse.json(appConfig())),
+  http.get('/api/districts/default-grades', () => HttpResponse.json(MOCK_DEFAULT_GRADES)),
+  http.get('/api/work-queue/first-link', () => HttpResponse.json({ link: null })),
+  http.get('/api/auth/impersonation-session', () =>
+    HttpResponse.json({ message: 'This session is not an impersonation.', code: 'NO_IMPERSONATION', contextId: 'mock' }, { status: 404 }),
+  ),
+  http.post('/api/impersonation/stop', noContent),
+  http.post('/api/telemetry/events', noContent),
+  http.post('/api/telemetry/errors', noContent),
+  // ra-data-simple-rest reads the total from Content-Range.
+  http.get('/api/:resource', ({ params }) =>
+    HttpResponse.json([], { headers: { 'Content-Range': `${String(params.resource)} 0-0/0`, 'Access-Control-Expose-Headers': 'Content-Range' } }),
+  ),
+];

@@ -1,0 +1,23 @@
+import { ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { SectionScreenProps } from '../shell/routes/sectionRoutes';
+import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
+
+/**
+ * A declared entity's screens under its section path — list, create, show, edit — the same in the
+ * main area and in the drawer outlet, where react-admin's own routing does not reach.
+ */
+export default function ResourceSection({ resource }: SectionScreenProps) {
+  if (!resource) return null;
+  return (
+    <ResourceContextProvider value={resource.name}>
+      <Routes>
+        <Route index element={<ResourceList resource={resource} />} />
+        {resource.permissions.create && <Route path="create" element={<ResourceCreate resource={resource} />} />}
+        <Route path=":id/show" element={<ResourceShow resource={resource} />} />
+        {resource.permissions.edit && <Route path=":id" element={<ResourceEdit resource={resource} />} />}
+        <Route path=":id" element={<ResourceShow resource={resource} />} />
+      </Routes>
+    </ResourceContextProvider>
+  );
+}

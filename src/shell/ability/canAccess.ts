@@ -1,0 +1,21 @@
+import { subject as tagged } from '@casl/ability';
+import type { AppAbility } from '../../../permissions/defineAbility';
+import { ACTIONS, SUBJECTS, type Action } from '../../../permissions/subjects';
+
+/** react-admin names the reading actions after its views; the ability calls both "view". */
+const READ_ACTIONS = new Set(['list', 'show']);
+
+type Subject = (typeof SUBJECTS)[number];
+
+const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+const isSubject = (value: string): value is Subject => (SUBJECTS as readonly string[]).includes(value);
+
+/**
+ * react-admin's `canAccess` answered by the CASL ability: a resource is named as its subject
+ * (STYLE.md rule 1), a record is checked against the tenant conditions.
+ */
+export function canAccessWith(ability: AppAbility, { action, resource, record }: { action: string; resource: string; record?: object }): boolean {
+  const caslAction = READ_ACTIONS.has(action) ? 'view' : action;
+  if (!isAction(caslAction) || !isSubject(resource)) return false;
+  return record ? ability.can(caslAction, tagged(resource, { ...record })) : ability.can(caslAction, resource);
+}

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { telemetry } from '../../providers/telemetry/telemetry';
+import { loadPage } from './browserNavigation';
+
+/** Where the last reload for a failed section was made, and when: `{ url, at }`. */
+export const SECTION_RELOAD_KEY = 'sectionLoadReload';
+/** A second failure of the same page within this time shows the error instead of reloading again. */
+export const SECTION_RELOAD_GUARD_MS = 60_000;
+
+interface SectionReload {
+  url: string;
+  at: number;
+}
+
+function lastReload(): SectionReload | undefined {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(SECTION_RELOAD_KEY) ?? 'null') as SectionReload | null;
+    return stored && typeof stored.url === 'string' && typeof stored.at === 'number' ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function mayReload(url: string, now: number): boolean {
+  const last = lastReload();
+  return !last || last.url !== url || now - last.at > SECTION_RELOAD_GUARD_MS;
+}
+
+/**
+ * React.lazy for a section, with spec 8's answer to a failed fetch: after a deploy the old chunk is
+ * gone, so the failure is reported and the target address is loaded in full, which brings the new
+ * build. Only once per address in a row: if the fresh page fails too, the error reaches the error
+ * boundary instead of reloading forever.
+ */
+export function lazyWithReport<Props extends object>(
+  importer: () => Promise<{ default: ComponentType<Props> }>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => {
+    try {
+      return await importer();
+    } catch (error) {
+      const url = window.location.href;
+      telemetry().reportError('section-load', { message: error instanceof Error ? error.message : String(error), url });
+      await telemetry().flush();
+      const now = Date.now();
+      if (!mayReload(url, now)) throw error;
+      window.sessionStorage.setItem(SECTION_RELOAD_KEY, JSON.stringify({ url, at: now } satisfies SectionReload));
+      loadPage(url);
+      // The page is being replaced: keep the section's spinner up until it is.
+      return new Promise<never>(() => undefined);
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DrawerOutlet } from '../drawer/DrawerOutlet';
+import { GlobalElements } from '../global/GlobalElements';
+import { SideMenu } from '../menu/SideMenu';
+import { useSidebarExpanded } from '../menu/useSidebarExpanded';
+import { useAccountWatch } from '../session/useAccountWatch';
+import { ConsoleErrorBoundary } from './ConsoleErrorBoundary';
+import { LoadingBar } from './LoadingBar';
+import { contentSidePadding, MAX_CONTENT_WIDTH } from './screenSize';
+import { SectionSpinner } from './SectionSpinner';
+import { useScreenWidth } from './useScreenWidth';
+
+/**
+ * The console's frame (spec 2.3): the fixed side menu, and a main area that scrolls on its own, its
+ * content at most 1680px wide. The drawer outlet and the global elements sit over both.
+ */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const screenWidth = useScreenWidth();
+  const sidebar = useSidebarExpanded(screenWidth);
+  const { pathname } = useLocation();
+  useAccountWatch();
+  return (
+    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }}>
+      <SideMenu expanded={sidebar.expanded} onToggle={sidebar.toggle} />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, height: '100vh', overflowY: 'auto' }}>
+        <LoadingBar />
+        <Box sx={{ px: `${contentSidePadding(screenWidth)}px`, py: 3.5, minHeight: '100%', boxSizing: 'border-box' }}>
+          <Box sx={{ maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', height: '100%' }}>
+            <ConsoleErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<SectionSpinner />}>{children}</Suspense>
+            </ConsoleErrorBoundary>
+          </Box>
+        </Box>
+      </Box>
+      <DrawerOutlet />
+      <GlobalElements />
+    </Box>
+  );
+}

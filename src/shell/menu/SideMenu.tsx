@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { RouteExplorerMenuEntry } from '../routeExplorer/RouteExplorerMenuEntry';
+import { MenuEntry } from './MenuEntry';
+import { MENU_ICONS } from './menuIcons';
+import { SideMenuFooter } from './SideMenuFooter';
+import { SideMenuHeader } from './SideMenuHeader';
+import { isWithinSection, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_COLORS, SIDE_MENU_WIDTH } from './sideMenuLook';
+import { useMenuItems } from './useMenuItems';
+
+interface SideMenuProps {
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** The fixed left side menu of spec 2.3 and 2.4: the user's sections in menu order, then who they are. */
+export function SideMenu({ expanded, onToggle }: SideMenuProps) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { items } = useMenuItems();
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('shell.menu.label')}
+      sx={{
+        width: expanded ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH,
+        flexShrink: 0,
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        background: SIDE_MENU_COLORS.background,
+        color: SIDE_MENU_COLORS.text,
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        overflowX: 'hidden',
+      }}
+    >
+      <SideMenuHeader expanded={expanded} onToggle={onToggle} />
+      <List
+        aria-label={translate('shell.menu.sections')}
+        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', py: 0.5, scrollbarWidth: 'thin', scrollbarColor: `${SIDE_MENU_COLORS.divider} transparent` }}
+      >
+        {items.map((item) =>
+          item.key === 'routeExplorer' ? (
+            <RouteExplorerMenuEntry key={item.key} expanded={expanded} />
+          ) : (
+            <MenuEntry key={item.key} label={translate(`shell.menu.${item.key}`)} icon={MENU_ICONS[item.key]} expanded={expanded} to={item.path} selected={isWithinSection(pathname, item.path)} />
+          ),
+        )}
+      </List>
+      <SideMenuFooter expanded={expanded} />
+    </Box>
+  );
+}

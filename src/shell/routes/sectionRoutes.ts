@@ -1,0 +1,42 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM } from '../../../permissions/menu';
+import { OUTSIDE_MENU_ROUTES } from '../../../permissions/routeGates';
+import { RESOURCES } from '../../../resources';
+import type { ResourceDeclaration } from '../../../resources/engine/resource';
+import { gateRule, type AccessRule } from '../ability/consoleAccess';
+import { lazyWithReport } from '../global/lazyWithReport';
+
+export interface SectionScreenProps {
+  /** i18n key of the section's title. */
+  titleKey: string;
+  /** A declared entity shown by the generated screens. */
+  resource?: ResourceDeclaration;
+}
+
+export interface SectionRoute {
+  path: string;
+  titleKey: string;
+  canOpen: AccessRule;
+  /** Loaded on demand (spec 2.1). */
+  Screen: LazyExoticComponent<ComponentType<SectionScreenProps>>;
+  resource?: ResourceDeclaration;
+}
+
+/** A declared entity's section shows its generated screens; the others a placeholder until theirs are written. */
+const SectionPlaceholder = lazyWithReport(() => import('../../pages/sections/SectionPlaceholder'));
+const ResourceSection = lazyWithReport(() => import('../../resources/ResourceSection'));
+const declaredAt = (path: string) => RESOURCES.find((resource) => `/${resource.name}` === path);
+
+const menuSections = [...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
+const outsideSections = OUTSIDE_MENU_ROUTES.map((route) => ({ path: route.path, titleKey: `shell.sections.${route.key}`, gate: route.gate }));
+
+/**
+ * The menu's sections and the routes outside the menu (spec 2.4, 2.5), each behind its gate. A path
+ * in both lists (insights, settings) is one route, named as in the menu.
+ */
+export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outsideSections]
+  .filter((section, index, all) => all.findIndex((other) => other.path === section.path) === index)
+  .map(({ path, titleKey, gate }) => {
+    const resource = declaredAt(path);
+    return { path, titleKey, canOpen: gateRule(gate), Screen: resource ? ResourceSection : SectionPlaceholder, resource };
+  });

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { handlers } from '../../src/mocks/handlers';
+import { MOCK_ACCOUNT, MOCK_CHECK } from '../../src/mocks/mockSession';
+import { GoToPage } from '../../src/shell/global/goToPage/GoToPage';
+import { recentlyViewedKey } from '../../src/shell/global/goToPage/recentlyViewed';
+import { renderInConsole } from './consoleTesting';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** A dispatcher who may see rides and drivers only. */
+const withPermissions = (permissions: string[]) => http.get('/api/account', () => HttpResponse.json({ ...MOCK_ACCOUNT, permissions }));
+
+async function openWithShortcut() {
+  await screen.findByTestId('console-ready');
+  fireEvent.keyDown(window, { key: 'e', metaKey: true });
+  return screen.findByRole('dialog', { name: 'Go to page' });
+}
+
+const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+describe('"Go to page" (spec 2.11)', () => {
+  it('opens on Meta+E with a "Go to:" field and lists only the sections the user may open', async () => {
+    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
+    const dialog = await openWithShortcut();
+    const field = within(dialog).getByRole('combobox', { name: 'Go to:' });
+    expect(field).toHaveAttribute('placeholder', 'Start typing...');
+    await waitFor(() => expect(optionTexts()).toEqual(['Rides', 'Drivers']));
+  });
+
+  it('lists recently viewed pages first with the subtext "Recently viewed", only those still allowed', async () => {
+    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
+    window.localStorage.setItem(recentlyViewedKey(MOCK_CHECK.userId), JSON.stringify([
+      { path: '/drivers/3/show', label: 'Drivers', pagePath: '/drivers' },
+      { path: '/students', label: 'Students', pagePath: '/students' },
+    ]));
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
+    await openWithShortcut();
+    await waitFor(() => expect(optionTexts()).toEqual(['DriversRecently viewed', 'Rides', 'Drivers']));
+  });
+
+  it('shows a spinner while the options load', async () => {
+    server.use(http.get('/api/work-queue/first-link', async () => {
+      await delay(300);
+      return HttpResponse.json({ link: '/work-queue/5' });
+    }));
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>);
+    const dialog = await openWithShortcut();
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'Work queue' })).toBeInTheDocument();
+  });
+
+  it('navigates to the chosen page and closes', async () => {
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
+    const dialog = await openWithShortcut();
+    const field = within(dialog).getByRole('combobox', { name: 'Go to:' });
+    fireEvent.change(field, { target: { value: 'vehicle insp' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Vehicle inspections' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/vehicle-inspections');
+  });
+
+  it('closes with Escape and with the close control', async () => {
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>);
+    let dialog = await openWithShortcut();
+    fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Go to:' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openWithShortcut();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
