@@ -1,23 +1,17 @@
-import { choice, date, email, phone, reference, text } from '../engine/fields';
+import { choice, date, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
+import { staffFields } from '../engine/staffFields';
 
 export const drivers = defineResource({
   name: 'drivers',
   table: 'drivers',
   subject: 'drivers',
   fields: {
-    firstName: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
-    lastName: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
-    vendorId: reference('vendors', { required: true, list: true, filter: true }),
-    yardId: reference('yards', { list: true, filter: true }),
-    email: email({ search: true }),
-    phone: phone({ list: true }),
-    status: choice(['active', 'on_leave', 'inactive'], { required: true, list: true, sort: true, filter: true }),
+    ...staffFields,
     standbyStatus: choice(['off', 'on_standby'], { required: true, filter: true }),
     licenseClass: choice(['A', 'B', 'C'], { list: true, filter: true }),
     licenseNumber: text({ maxLength: 30 }),
     licenseExpires: date({ list: true, sort: true, filter: true }),
-    hireDate: date({ sort: true }),
   },
   permissions: { view: ['view', 'drivers'], create: ['create', 'drivers'], edit: ['edit', 'drivers'] },
   recordRepresentation: '%{firstName} %{lastName}',

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
-import { browserRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
+import { browserRequirement, keepScreenshot, startConsoleAndBrowser } from '../helpers/browser';
 import { describeWhen } from '../helpers/requirements';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 jest.setTimeout(120_000);
 
@@ -18,14 +18,12 @@ async function signIn(page: Page, url: string, email: string) {
 describeWhen(browserRequirement, 'the core sections in Chromium (generated from the declarations)', () => {
   let server: TestServer;
   let browser: Browser;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    ({ server, browser, stop } = await startConsoleAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stop?.());
 
   it.each([
     ['district@example.com', 'enterprise', ['rides', 'routes', 'route-group', 'students', 'districts', 'campuses', 'campus-programs']],

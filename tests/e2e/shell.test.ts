@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { DeploymentRole } from '../../server/config';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
-import { browserRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
+import { browserRequirement, keepScreenshot, startConsoleAndBrowser } from '../helpers/browser';
 import { describeWhen } from '../helpers/requirements';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
 
 jest.setTimeout(90_000);
 
@@ -19,14 +19,12 @@ const PORTAL_OF: Record<string, DeploymentRole> = {
 describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6, 2.10, 4.8)', () => {
   let server: TestServer;
   let browser: Browser;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    ({ server, browser, stop } = await startConsoleAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stop?.());
 
   const urlOf = (email: string, path = '') => `${server.urlOf(PORTAL_OF[email])}${path}`;
   const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Requirement } from './requirements';
+import { startTestServer, type TestServer } from './testServer';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve('test-results/screenshots');
@@ -25,4 +26,16 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** The console (small demo) and a browser, started together for an e2e file. */
+export async function startConsoleAndBrowser(): Promise<{ server: TestServer; browser: Browser; stop(): Promise<void> }> {
+  const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  return {
+    server, browser,
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }

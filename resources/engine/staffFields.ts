@@ -1,0 +1,13 @@
+import { choice, date, email, phone, reference, text } from './fields';
+
+/** What drivers and monitors have in common: a vendor's people, based at a yard. */
+export const staffFields = {
+  firstName: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
+  lastName: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
+  vendorId: reference('vendors', { required: true, list: true, filter: true }),
+  yardId: reference('yards', { list: true, filter: true }),
+  email: email({ search: true }),
+  phone: phone({ list: true }),
+  status: choice(['active', 'on_leave', 'inactive'], { required: true, list: true, sort: true, filter: true }),
+  hireDate: date({ sort: true }),
+};
