@@ -31,6 +31,11 @@ export const shell = {
     routeExplorer: 'Route explorer',
     settings: 'Settings',
   },
+  dashboard: {
+    ridesToday: 'Rides today',
+    onTimeRate: 'On time (last 7 days)',
+    vehiclesInService: 'Vehicles in service',
+  },
   sections: {
     campusPrograms: 'Campus programs',
     monitors: 'Monitors',

@@ -32,6 +32,11 @@ export const shell: Messages['shell'] = {
     routeExplorer: 'Explorador de rutas',
     settings: 'Configuración',
   },
+  dashboard: {
+    ridesToday: 'Viajes de hoy',
+    onTimeRate: 'Puntualidad (últimos 7 días)',
+    vehiclesInService: 'Vehículos en servicio',
+  },
   sections: {
     campusPrograms: 'Programas escolares',
     monitors: 'Monitores',

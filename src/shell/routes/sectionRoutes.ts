@@ -27,6 +27,11 @@ const SectionPlaceholder = lazyWithReport(() => import('../../pages/sections/Sec
 const ResourceSection = lazyWithReport(() => import('../../resources/ResourceSection'));
 const declaredAt = (path: string) => RESOURCES.find((resource) => `/${resource.name}` === path);
 
+/** Sections whose screen is written by hand. */
+const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScreenProps>>> = {
+  '/dashboard': lazyWithReport(() => import('../../pages/dashboard/DashboardPage')),
+};
+
 const menuSections = [...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
 const outsideSections = OUTSIDE_MENU_ROUTES.map((route) => ({ path: route.path, titleKey: `shell.sections.${route.key}`, gate: route.gate }));
 
@@ -38,5 +43,5 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outs
   .filter((section, index, all) => all.findIndex((other) => other.path === section.path) === index)
   .map(({ path, titleKey, gate }) => {
     const resource = declaredAt(path);
-    return { path, titleKey, canOpen: gateRule(gate), Screen: resource ? ResourceSection : SectionPlaceholder, resource };
+    return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource };
   });

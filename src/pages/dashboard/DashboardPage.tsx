@@ -1,0 +1,58 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { SectionHeading } from '../sections/SectionHeading';
+import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
+
+interface DashboardFigures {
+  date: string;
+  ridesToday: number;
+  ridesByStatus: Record<string, number>;
+  onTimeRate: number | null;
+  vehiclesInService: number;
+}
+
+async function fetchFigures(): Promise<DashboardFigures> {
+  const response = await fetch('/api/dashboard', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The dashboard could not be loaded (${response.status}).`);
+  return (await response.json()) as DashboardFigures;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography color="text.secondary" variant="body2">{label}</Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600, mt: 1 }}>{value}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Today's operation at a glance (the Dashboard section): rides today, on-time rate, fleet in service. */
+export default function DashboardPage({ titleKey }: SectionScreenProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, error } = useQuery({ queryKey: ['dashboard'], queryFn: fetchFigures, refetchInterval: 60_000 });
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <>
+      <SectionHeading>{translate(titleKey)}</SectionHeading>
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.ridesToday')} value={number.format(data.ridesToday)} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.onTimeRate')} value={data.onTimeRate === null ? '—' : percent.format(data.onTimeRate)} /></Grid>
+          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.vehiclesInService')} value={number.format(data.vehiclesInService)} /></Grid>
+          {Object.entries(data.ridesByStatus).map(([status, count]) => (
+            <Grid key={status} size={{ xs: 6, md: 2 }}><Figure label={translate(`choices.${status}`)} value={number.format(count)} /></Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
