@@ -79,6 +79,18 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
     await page.context().close();
   });
 
+  it("shows the dashboard's figures for the tenant", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(page, server.urlOf('vendor'), 'yard@example.com');
+    await page.goto(`${server.urlOf('vendor')}/dashboard`);
+    await page.getByText('Rides today').waitFor();
+    await page.getByText('On time (last 7 days)').waitFor();
+    const inService = await server.running.database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
+    await page.getByText('Vehicles in service').locator('..').getByText(String(inService.n), { exact: true }).waitFor();
+    await keepScreenshot(page, 'dashboard-yard');
+    await page.context().close();
+  });
+
   it('opens a ride in the drawer', async () => {
     const ride = await server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('vendorId', '=', 1).where('yardId', '=', 1).executeTakeFirstOrThrow();
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
