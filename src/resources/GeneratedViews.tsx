@@ -2,6 +2,7 @@ import {
   BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, ExportButton, List, SearchInput, SelectColumnsButton,
   Show, SimpleForm, SimpleShowLayout, TopToolbar, useCanAccess, useListContext, useRecordContext, useTranslate, type Exporter,
 } from 'react-admin';
+import { useMemo } from 'react';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
@@ -110,18 +111,20 @@ const formFields = (resource: ResourceDeclaration, fixed: Record<string, unknown
 
 export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
   const fixed = useTenantDefaults(resource);
+  const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <Edit resource={resource.name} mutationMode="pessimistic">
-      <SimpleForm resolver={resourceResolver(resource)}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
+      <SimpleForm resolver={resolver}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
     </Edit>
   );
 }
 
 export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
   const fixed = useTenantDefaults(resource);
+  const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <Create resource={resource.name} redirect="show">
-      <SimpleForm resolver={resourceResolver(resource)} defaultValues={fixed}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
+      <SimpleForm resolver={resolver} defaultValues={fixed}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
     </Create>
   );
 }
