@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/requestAuth';
 import type { AppContext } from '../context';
+import { HttpError } from '../errors';
 
 export interface TelemetryEvent {
   type: 'identify' | 'page';
@@ -28,12 +29,31 @@ const errorSchema = {
   properties: { kind: { enum: ['section-load', 'resource-load', 'script'] }, message: { type: 'string', maxLength: 2000 }, url: short, at: time },
 } as const;
 
+const REPORTS_PER_MINUTE = 30;
+
+/** Error reports come from anyone (a page can fail before sign-in), so each address gets a small allowance. */
+function perMinuteAllowance(limit: number) {
+  const counts = new Map<string, { minute: number; count: number }>();
+  return (key: string): boolean => {
+    const minute = Math.floor(Date.now() / 60_000);
+    const entry = counts.get(key);
+    if (!entry || entry.minute !== minute) {
+      if (counts.size > 10_000) counts.clear();
+      counts.set(key, { minute, count: 1 });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= limit;
+  };
+}
+
 /**
  * Spec 1.7: analytics (identify, page views) and error reports from browsers, kept by the console
  * itself. The user is the session's, whatever the body claims.
  */
 export async function telemetryRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
+  const mayReport = perMinuteAllowance(REPORTS_PER_MINUTE);
 
   app.post<{ Body: { events: TelemetryEvent[] } }>('/api/telemetry/events', {
     config: { access: 'session' },
@@ -55,6 +75,7 @@ export async function telemetryRoutes(app: FastifyInstance, context: AppContext)
     bodyLimit: 64 * 1024,
     schema: { body: { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', maxItems: 20, items: errorSchema } } } },
   }, async (request, reply) => {
+    if (!mayReport(request.ip)) throw new HttpError(429, 'Too many error reports from this address. Try again in a minute.', 'TOO_MANY_REPORTS');
     const session = await sessionOf(request, context);
     if (request.body.errors.length) {
       await db.insertInto('errorReports').values(request.body.errors.map((error) => ({

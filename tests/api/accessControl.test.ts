@@ -78,4 +78,15 @@ describe('deny by default (SECURITY.md "Authorization")', () => {
     ]);
     expect(await db.selectFrom('errorReports').select(['kind', 'userId']).execute()).toEqual([{ kind: 'section-load', userId: null }]);
   });
+
+  it('accepts at most 30 error reports a minute from one address', async () => {
+    const anonymous = new ApiClient(server.urlOf('vendor'));
+    const report = { errors: [{ kind: 'script', message: 'x', at: new Date().toISOString() }] };
+    const statuses: number[] = [];
+    // 61 reports span at most two minutes, which allow 60 between them: one at least is refused.
+    for (let i = 0; i < 61; i += 1) statuses.push((await anonymous.post('/api/telemetry/errors', report)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 204 && s !== 429)).toEqual([]);
+  });
 });
