@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signedIn } from '../helpers/apiClient';
-import { browserRequirement, keepScreenshot, startConsoleAndBrowser } from '../helpers/browser';
+import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { describeWhen } from '../helpers/requirements';
-import type { TestServer } from '../helpers/testServer';
 
 jest.setTimeout(90_000);
 
 describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.5, 4.7)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ server, browser, stop } = await startConsoleAndBrowser());
-  });
-  afterAll(() => stop?.());
+  const bed = consoleAndBrowserForSuite();
 
   async function signIn(page: Page, email: string) {
-    await page.goto(`${server.urlOf('vendor')}/login`);
+    await page.goto(`${bed.server.urlOf('vendor')}/login`);
     await page.getByLabel('Email').fill(email);
     await page.keyboard.press('Enter');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -26,7 +18,7 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
   }
 
   it('opens "Go to page" with Cmd/Meta+E and goes to the chosen section', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, 'yard@example.com');
     await page.keyboard.press('Meta+e');
     const field = page.getByPlaceholder('Start typing...');
@@ -40,7 +32,7 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
   });
 
   it('shows the new-version popup when the served version changes, and Delay closes it', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, 'yard@example.com');
     await page.route('**/api/app-config', async (route) => {
       const served = await (await route.fetch()).json();
@@ -55,18 +47,18 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
   });
 
   it('counts an impersonation session down, and turns to warning at 120 seconds', async () => {
-    const support = await signedIn(server.urlOf('admin'), 'support@example.com');
+    const support = await signedIn(bed.server.urlOf('admin'), 'support@example.com');
     const { body } = await support.post<{ url: string }>('/api/impersonation', { targetUserId: 4 });
     const loginUrl = new URL(body.url);
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${server.urlOf('vendor')}${loginUrl.pathname}${loginUrl.search}`);
+    const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await page.goto(`${bed.server.urlOf('vendor')}${loginUrl.pathname}${loginUrl.search}`);
     const timer = page.getByRole('timer');
     await timer.waitFor();
     expect(await timer.textContent()).toMatch(/^Session ends in 00:(29:[0-5]\d|30:00)$/);
     expect(await timer.getAttribute('data-warning')).toBe('false');
     await keepScreenshot(page, 'impersonation-timer');
 
-    await server.running.database.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() + 100_000).toISOString() }).where('impersonatorUserId', '=', 2).execute();
+    await bed.server.running.database.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() + 100_000).toISOString() }).where('impersonatorUserId', '=', 2).execute();
     await page.reload();
     await page.getByRole('timer').waitFor();
     expect(await page.getByRole('timer').textContent()).toMatch(/^Session ends in 00:01:[0-4]\d$/);

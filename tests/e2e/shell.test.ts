@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { DeploymentRole } from '../../server/config';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
-import { browserRequirement, keepScreenshot, startConsoleAndBrowser } from '../helpers/browser';
+import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { describeWhen } from '../helpers/requirements';
-import type { TestServer } from '../helpers/testServer';
 
 jest.setTimeout(90_000);
 
@@ -17,21 +16,14 @@ const PORTAL_OF: Record<string, DeploymentRole> = {
 };
 
 describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6, 2.10, 4.8)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let stop: () => Promise<void>;
+  const bed = consoleAndBrowserForSuite();
 
-  beforeAll(async () => {
-    ({ server, browser, stop } = await startConsoleAndBrowser());
-  });
-  afterAll(() => stop?.());
-
-  const urlOf = (email: string, path = '') => `${server.urlOf(PORTAL_OF[email])}${path}`;
+  const urlOf = (email: string, path = '') => `${bed.server.urlOf(PORTAL_OF[email])}${path}`;
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   /** A fresh browser whose work queue is empty unless told otherwise, so that menus do not depend on demo data. */
   async function freshPage(options: { width?: number; workQueueLink?: string | null } = {}): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: options.width ?? 1440, height: 900 } });
+    const context: BrowserContext = await bed.browser.newContext({ viewport: { width: options.width ?? 1440, height: 900 } });
     await context.route('**/api/work-queue/first-link', (route) => route.fulfill({ json: { link: options.workQueueLink ?? null } }));
     return context.newPage();
   }
@@ -133,7 +125,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await page.getByRole('heading', { name: 'Access denied' }).waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/rides');
 
-    const ride = await server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('campusId', '=', 1).executeTakeFirstOrThrow();
+    const ride = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('campusId', '=', 1).executeTakeFirstOrThrow();
     await page.goto(urlOf('school@example.com', `/students?page=1&_=drawer/rides/${ride.id}/show&isHalfDrawer=true&displayBackText=Students`));
     await page.getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();
     await page.getByRole('button', { name: 'Students' }).waitFor();
@@ -221,7 +213,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
   });
 
   it('stops at "Session outdated" when the account answers another timezone on focus (spec 2.10)', async () => {
-    const { db } = server.running.database;
+    const { db } = bed.server.running.database;
     const page = await freshPage();
     await signIn(page, 'district@example.com');
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -241,7 +233,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
   });
 
   it('sends a user without any view permission to "No view permissions" (spec 2.6, 6.2)', async () => {
-    const { db } = server.running.database;
+    const { db } = bed.server.running.database;
     const { permissions } = await db.selectFrom('memberships').select('permissions').where('userId', '=', 6).executeTakeFirstOrThrow();
     await db.updateTable('memberships').set({ permissions: '[]' }).where('userId', '=', 6).execute();
     try {

@@ -39,3 +39,24 @@ export async function startConsoleAndBrowser(): Promise<{ server: TestServer; br
     },
   };
 }
+
+/** The console and a browser for the enclosing describe block: started before its tests, stopped after. */
+export function consoleAndBrowserForSuite(): { readonly server: TestServer; readonly browser: Browser } {
+  let bed: Awaited<ReturnType<typeof startConsoleAndBrowser>> | undefined;
+  beforeAll(async () => {
+    bed = await startConsoleAndBrowser();
+  });
+  afterAll(() => bed?.stop());
+  const started = () => {
+    if (!bed) throw new Error('The console and browser start in beforeAll');
+    return bed;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get browser() {
+      return started().browser;
+    },
+  };
+}

@@ -1,7 +1,6 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
-import { StatusPage } from './StatusPage';
+import { AccessDenied } from './statusPages';
 
 /**
  * Spec 2.10, "Access denied (drawer)": the page's texts, with "Go back" (the browser's back) instead
@@ -10,10 +9,7 @@ import { StatusPage } from './StatusPage';
 export function DrawerAccessDenied() {
   const translate = useTranslate();
   return (
-    <StatusPage
-      icon={<LockOutlined />}
-      title={translate('shell.errors.accessDenied.title')}
-      lines={[translate('shell.errors.accessDenied.noPermission'), translate('shell.errors.accessDenied.contactAdmin')]}
+    <AccessDenied
       actions={
         <Link component="button" variant="body1" underline="hover" onClick={() => window.history.back()}>
           {translate('shell.errors.accessDenied.goBack')}

@@ -3,6 +3,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { SHELL_PATHS } from '../../shell/routes/shellPaths';
@@ -20,17 +21,22 @@ function GoHomeButton() {
   );
 }
 
-/** Spec 2.10, "Access denied (page)": shown in place of a section the user may not open. */
-export function AccessDeniedPage() {
+/** Spec 2.10, "Access denied": the same title and texts in the page and in the drawer; only the way out differs. */
+export function AccessDenied({ actions }: { actions: ReactNode }) {
   const translate = useTranslate();
   return (
     <StatusPage
       icon={<LockOutlined />}
       title={translate('shell.errors.accessDenied.title')}
       lines={[translate('shell.errors.accessDenied.noPermission'), translate('shell.errors.accessDenied.contactAdmin')]}
-      actions={<GoHomeButton />}
+      actions={actions}
     />
   );
+}
+
+/** Spec 2.10, "Access denied (page)": shown in place of a section the user may not open. */
+export function AccessDeniedPage() {
+  return <AccessDenied actions={<GoHomeButton />} />;
 }
 
 export function NoViewPermissionsPage() {
