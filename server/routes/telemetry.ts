@@ -2,23 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/requestAuth';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
+import { TELEMETRY_LIMITS, type ErrorReport, type TelemetryEvent } from '../../permissions/telemetryContract';
 
-export interface TelemetryEvent {
-  type: 'identify' | 'page';
-  at: string;
-  userId?: number;
-  gitVersion?: string;
-  path?: string;
-}
-
-export interface ErrorReport {
-  kind: 'section-load' | 'resource-load' | 'script';
-  message: string;
-  url?: string;
-  at: string;
-}
-
-const short = { type: 'string', maxLength: 500 } as const;
+const short = { type: 'string', maxLength: TELEMETRY_LIMITS.text } as const;
 const time = { type: 'string', maxLength: 40 } as const;
 const eventSchema = {
   type: 'object', additionalProperties: false, required: ['type', 'at'],
@@ -26,7 +12,7 @@ const eventSchema = {
 } as const;
 const errorSchema = {
   type: 'object', additionalProperties: false, required: ['kind', 'message', 'at'],
-  properties: { kind: { enum: ['section-load', 'resource-load', 'script'] }, message: { type: 'string', maxLength: 2000 }, url: short, at: time },
+  properties: { kind: { enum: ['section-load', 'resource-load', 'script'] }, message: { type: 'string', maxLength: TELEMETRY_LIMITS.message }, url: short, at: time },
 } as const;
 
 const REPORTS_PER_MINUTE = 30;
@@ -58,7 +44,7 @@ export async function telemetryRoutes(app: FastifyInstance, context: AppContext)
   app.post<{ Body: { events: TelemetryEvent[] } }>('/api/telemetry/events', {
     config: { access: 'session' },
     bodyLimit: 64 * 1024,
-    schema: { body: { type: 'object', additionalProperties: false, required: ['events'], properties: { events: { type: 'array', maxItems: 50, items: eventSchema } } } },
+    schema: { body: { type: 'object', additionalProperties: false, required: ['events'], properties: { events: { type: 'array', maxItems: TELEMETRY_LIMITS.eventsPerBatch, items: eventSchema } } } },
   }, async (request, reply) => {
     const session = await sessionOf(request, context);
     if (request.body.events.length) {
@@ -73,7 +59,7 @@ export async function telemetryRoutes(app: FastifyInstance, context: AppContext)
   app.post<{ Body: { errors: ErrorReport[] } }>('/api/telemetry/errors', {
     config: { access: 'public' },
     bodyLimit: 64 * 1024,
-    schema: { body: { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', maxItems: 20, items: errorSchema } } } },
+    schema: { body: { type: 'object', additionalProperties: false, required: ['errors'], properties: { errors: { type: 'array', maxItems: TELEMETRY_LIMITS.errorsPerBatch, items: errorSchema } } } },
   }, async (request, reply) => {
     if (!mayReport(request.ip)) throw new HttpError(429, 'Too many error reports from this address. Try again in a minute.', 'TOO_MANY_REPORTS');
     const session = await sessionOf(request, context);

@@ -1,29 +1,15 @@
+import { TELEMETRY_LIMITS, type ErrorReport, type TelemetryEvent } from '../../../permissions/telemetryContract';
 import type { LoadFailureDetails, LoadFailureKind, TelemetryAdapter } from './telemetryAdapter';
 
-/** The bodies of POST /api/telemetry/events and POST /api/telemetry/errors. */
-export interface TelemetryEvent {
-  type: 'identify' | 'page';
-  at: string;
-  userId?: number;
-  gitVersion?: string;
-  path?: string;
-}
-
-export interface ErrorReport {
-  kind: LoadFailureKind;
-  message: string;
-  url?: string;
-  at: string;
-}
+export type { ErrorReport, TelemetryEvent };
 
 export const TELEMETRY_EVENTS_PATH = '/api/telemetry/events';
 export const TELEMETRY_ERRORS_PATH = '/api/telemetry/errors';
 
 // The collector's own limits: longer batches and texts are refused as a whole.
-const MAX_EVENTS_PER_BATCH = 50;
-const MAX_ERRORS_PER_BATCH = 20;
-const MAX_TEXT = 500;
-const MAX_MESSAGE = 2000;
+const { eventsPerBatch: MAX_EVENTS_PER_BATCH, errorsPerBatch: MAX_ERRORS_PER_BATCH } = TELEMETRY_LIMITS;
+const MAX_TEXT: number = TELEMETRY_LIMITS.text;
+const MAX_MESSAGE: number = TELEMETRY_LIMITS.message;
 
 export type TelemetrySend = (path: string, body: object) => Promise<void>;
 

@@ -4,7 +4,8 @@
  */
 
 /** The load failures the error-reporting service receives. */
-export type LoadFailureKind = 'section-load' | 'resource-load' | 'script';
+export type { LoadFailureKind } from '../../../permissions/telemetryContract';
+import type { LoadFailureKind } from '../../../permissions/telemetryContract';
 
 export interface LoadFailureDetails {
   message: string;
