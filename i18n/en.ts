@@ -1,5 +1,6 @@
 import { global } from './en/global';
 import { choices, resources } from './en/resources';
+import { rides } from './en/rides';
 import { shell } from './en/shell';
 
 /** English is the source catalogue: every other locale has exactly these keys. */
@@ -8,6 +9,7 @@ export const en = {
   global,
   resources,
   choices,
+  rides,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

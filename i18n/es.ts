@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { global } from './es/global';
 import { choices, resources } from './es/resources';
+import { rides } from './es/rides';
 import { shell } from './es/shell';
 
 export const es: Messages = {
@@ -8,6 +9,7 @@ export const es: Messages = {
   global,
   resources,
   choices,
+  rides,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

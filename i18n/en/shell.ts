@@ -35,6 +35,8 @@ export const shell = {
     ridesToday: 'Rides today',
     onTimeRate: 'On time (last 7 days)',
     vehiclesInService: 'Vehicles in service',
+    vehiclesLive: 'Vehicles live',
+    openRouteIssues: 'Open route issues',
   },
   sections: {
     campusPrograms: 'Campus programs',

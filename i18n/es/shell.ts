@@ -36,6 +36,8 @@ export const shell: Messages['shell'] = {
     ridesToday: 'Viajes de hoy',
     onTimeRate: 'Puntualidad (últimos 7 días)',
     vehiclesInService: 'Vehículos en servicio',
+    vehiclesLive: 'Vehículos en vivo',
+    openRouteIssues: 'Incidencias de ruta abiertas',
   },
   sections: {
     campusPrograms: 'Programas escolares',

@@ -8,14 +8,17 @@ import { resourceSchema } from '../../resources/engine/validation';
 import { accountAccessOf } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { csvLine } from './csv';
+import { WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
-import { toColumns, toRecord, withoutSystemFields, type Row } from './recordCodec';
+import { toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
 import { tenantWhere } from './tenantScope';
 import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
 
 type LooseDb = Kysely<Record<string, Row>>;
+type Session = { userId: number; impersonatorUserId: number | null };
 
 const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
@@ -37,20 +40,32 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const access = await accountAccessOf(request, context);
     return { ...access, where: tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table) };
   };
-  const audit = (request: FastifyRequest, session: { userId: number; impersonatorUserId: number | null }, action: string, recordId?: number, detail?: Record<string, unknown>) =>
-    recordAudit(context.database.db, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
+  const audit = (request: FastifyRequest, session: Session, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
+    recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
   const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_BODY');
     try {
-      return await validate.validate(completeWith(withoutSystemFields(body as Row)), { abortEarly: true });
+      return await validate.validate(completeWith(withoutServerFields(resource, body as Row)), { abortEarly: true });
     } catch (error) {
       if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
       throw error;
     }
   };
-  const write = async <T>(work: () => Promise<T>): Promise<T> => {
+  const effect = WRITE_EFFECTS[resource.name];
+  /**
+   * A write, its audit entry and its effects (a ride's history) commit together or not at all;
+   * `work` returns the row before and after, or null when the write found nothing to change.
+   */
+  const commit = async (request: FastifyRequest, session: Session, action: 'create' | 'update' | 'delete', work: (trx: LooseDb) => Promise<{ before: Row | null; after: Row | null } | null>, detail?: (change: { before: Row | null; after: Row | null }) => Record<string, unknown>) => {
     try {
-      return await work();
+      return await db.transaction().execute(async (trx) => {
+        const change = await work(trx);
+        if (!change) return null;
+        const recordId = (change.after ?? change.before)!.id as number;
+        await audit(request, session, action, recordId, detail?.(change), trx);
+        await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
+        return change;
+      });
     } catch (error) {
       throw explainConstraint(error) ?? error;
     }
@@ -115,11 +130,12 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       const columns = toColumns(resource, await checkBody(request.body, (fields) => fillTenantColumns(resource, account, fields)));
       // References first: another tenant's record reads as one that does not exist, as on every read.
       await assertReferencesVisible(db, resource, account, columns);
-      assertAllowedRow(ability, 'create', resource, columns);
+      assertAllowedRow(ability, resource.permissions.create![0], resource, columns);
       const now = new Date().toISOString();
-      const created = await write(() => db.insertInto(table).values({ ...columns, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow());
-      await audit(request, session, 'create', created.id as number);
-      return toRecord(resource, created, context.role);
+      const change = await commit(request, session, 'create', async (trx) => ({
+        before: null, after: await trx.insertInto(table).values({ ...columns, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow(),
+      }));
+      return toRecord(resource, change!.after!, context.role);
     });
   }
 
@@ -132,13 +148,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       if (version !== row.version) throw STALE;
       const columns = toColumns(resource, await checkBody(request.body));
       const next = { ...row, ...columns };
-      await assertReferencesVisible(db, resource, account, columns);
-      assertAllowedRow(ability, 'edit', resource, next);
-      const updated = await write(() => db.updateTable(table).set({ ...columns, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
-        .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst());
-      if (!updated) throw STALE;
-      await audit(request, session, 'update', id, { fields: Object.keys(columns) });
-      return toRecord(resource, updated, context.role);
+      // A reference left as it was is not the caller's choice (a vendor keeps a ride's district it cannot open).
+      const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
+      await assertReferencesVisible(db, resource, account, changed);
+      assertAllowedRow(ability, resource.permissions.edit![0], resource, next);
+      const change = await commit(request, session, 'update', async (trx) => {
+        const updated = await trx.updateTable(table).set({ ...columns, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
+          .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
+        return updated ? { before: row, after: updated } : null;
+      }, () => ({ fields: Object.keys(columns) }));
+      if (!change) throw STALE;
+      return toRecord(resource, change.after!, context.role);
     });
   }
 
@@ -146,8 +166,10 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
       const { row, session } = await findScoped(request, id);
-      await write(() => db.deleteFrom(table).where('id', '=', id).execute());
-      await audit(request, session, 'delete', id);
+      await commit(request, session, 'delete', async (trx) => {
+        await trx.deleteFrom(table).where('id', '=', id).execute();
+        return { before: row, after: null };
+      });
       return toRecord(resource, row, context.role);
     });
   }

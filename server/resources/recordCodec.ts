@@ -32,7 +32,10 @@ export function toColumns(resource: ResourceDeclaration, body: Row): Row {
   return columns;
 }
 
-/** What a client sends back untouched (react-admin returns whole records): not the body's to set. */
-export function withoutSystemFields(body: Row): Row {
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !SYSTEM_FIELDS.includes(key)));
+/**
+ * What a client sends back untouched (react-admin returns whole records), the system columns and the
+ * fields the server sets (a ride's display id): not the body's to set, so dropped rather than refused.
+ */
+export function withoutServerFields(resource: ResourceDeclaration, body: Row): Row {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !SYSTEM_FIELDS.includes(key) && !resource.fields[key]?.readOnly));
 }

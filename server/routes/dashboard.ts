@@ -14,9 +14,14 @@ export interface DashboardFigures {
   /** Share of the last 7 days' completed rides that started within 5 minutes of schedule, 0–1. */
   onTimeRate: number | null;
   vehiclesInService: number;
+  /** Vehicles that reported a position in the last LIVE_MINUTES. */
+  vehiclesLive: number;
+  /** Route issues of the tenant's rides not yet resolved. */
+  openRouteIssues: number;
 }
 
 const ON_TIME_MINUTES = 5;
+const LIVE_MINUTES = 5;
 
 /** Today's operation at a glance, for the Dashboard section, within the caller's tenant. */
 export async function dashboardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -32,6 +37,11 @@ export async function dashboardRoutes(app: FastifyInstance, context: AppContext)
     const completed = await db.selectFrom('rides').select(['scheduledStart', 'actualStart']).where('status', '=', 'completed')
       .where('rideDate', '>=', weekAgo).where('rideDate', '<', today).where(rides).execute();
     const onTime = completed.filter((r) => r.actualStart && Date.parse(r.actualStart as string) - Date.parse(r.scheduledStart as string) <= ON_TIME_MINUTES * 60_000).length;
+    const openIssues = await db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId')
+      .select((eb) => eb.fn.countAll().as('n')).where('routeIssues.resolvedAt', 'is', null).where(rides).executeTakeFirstOrThrow();
+    const liveSince = new Date(Date.now() - LIVE_MINUTES * 60_000).toISOString();
+    const live = await db.selectFrom('positions').innerJoin('rides', 'rides.id', 'positions.rideId')
+      .select((eb) => eb.fn.count('positions.vehicleId').distinct().as('n')).where('positions.recordedAt', '>=', liveSince).where(rides).executeTakeFirstOrThrow();
     const fleet = context.role === 'enterprise' ? { n: 0 } : await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'in_service').where(vehicles).executeTakeFirstOrThrow();
 
     const ridesByStatus = Object.fromEntries(byStatus.map((row) => [row.status as string, Number(row.n)]));
@@ -41,6 +51,8 @@ export async function dashboardRoutes(app: FastifyInstance, context: AppContext)
       ridesByStatus,
       onTimeRate: completed.length ? Math.round((onTime / completed.length) * 1000) / 1000 : null,
       vehiclesInService: Number(fleet.n),
+      vehiclesLive: Number(live.n),
+      openRouteIssues: Number(openIssues.n),
     };
   });
 }

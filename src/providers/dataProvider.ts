@@ -1,8 +1,16 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
+import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 
 /** The stock simple-REST client over /api, with the session cookie on every call. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
-export const dataProvider = simpleRestProvider('/api', httpClient);
+export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];
+
+/** Beside the stock methods: one per-ride output of spec 7.3 (`/api/rides/:id/<output>`). */
+export const dataProvider = {
+  ...simpleRestProvider('/api', httpClient),
+  rideOutput: async <T,>(rideId: number | string, output: RideOutput): Promise<T> =>
+    (await httpClient(`/api/rides/${encodeURIComponent(String(rideId))}/${output}`)).json as T,
+};

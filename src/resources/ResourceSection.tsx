@@ -1,6 +1,7 @@
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { SectionScreenProps } from '../shell/routes/sectionRoutes';
+import { CUSTOM_SHOW_VIEWS } from './customViews';
 import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
 
 /**
@@ -9,14 +10,16 @@ import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './Gene
  */
 export default function ResourceSection({ resource }: SectionScreenProps) {
   if (!resource) return null;
+  const CustomShow = CUSTOM_SHOW_VIEWS[resource.name];
+  const show = CustomShow ? <CustomShow /> : <ResourceShow resource={resource} />;
   return (
     <ResourceContextProvider value={resource.name}>
       <Routes>
         <Route index element={<ResourceList resource={resource} />} />
         {resource.permissions.create && <Route path="create" element={<ResourceCreate resource={resource} />} />}
-        <Route path=":id/show" element={<ResourceShow resource={resource} />} />
+        <Route path=":id/show" element={show} />
         {resource.permissions.edit && <Route path=":id" element={<ResourceEdit resource={resource} />} />}
-        <Route path=":id" element={<ResourceShow resource={resource} />} />
+        <Route path=":id" element={show} />
       </Routes>
     </ResourceContextProvider>
   );

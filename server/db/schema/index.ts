@@ -1,8 +1,10 @@
 import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './operations';
+export type * from './rideOperations';
 
 /** One interface per table, composed (Kysely's example layout). */
 export interface Database {
@@ -19,6 +21,12 @@ export interface Database {
   routeGroups: RouteGroupsTable;
   routes: RoutesTable;
   rides: RidesTable;
+  rideEvents: RideEventsTable;
+  rideVendorAssignments: RideVendorAssignmentsTable;
+  rideDriverFees: RideDriverFeesTable;
+  positions: PositionsTable;
+  routeIssues: RouteIssuesTable;
+  vehicleInspections: VehicleInspectionsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   memberships: MembershipsTable;

@@ -42,7 +42,6 @@ export function* generateRides(random: SeededRandom, org: Organisation, routing:
         monitorId: crew.monitorId, status, scheduledStart, scheduledEnd,
         actualStart: finished ? shiftMinutes(scheduledStart, lateMinutes) : null,
         actualEnd: finished ? shiftMinutes(scheduledEnd, lateMinutes + random.int(-2, 6)) : null,
-        driverFeeCents: 4500 + Math.round((run.distanceMeters ?? 0) / 10),
         tags: JSON.stringify(substitute ? [TAGS[0]] : random.chance(0.03) ? [random.pick(TAGS)] : []),
         createdAt: now, updatedAt: now,
       });

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../connect';
 import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
+import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
@@ -32,7 +33,11 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides';
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | keyof RideDetails;
+
+/** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
+const TRACE_DAYS = 2;
+const INSPECTION_DAYS = 5;
 
 export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db.selectFrom('appMeta').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirst();
@@ -56,13 +61,13 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
   const report = options.onProgress ?? (() => undefined);
 
   await handle.db.transaction().execute(async (trx) => {
-    const write = async (table: SeedTable, rows: object[], total = rows.length, offset = 0) => {
+    const write = async (table: SeedTable, rows: object[], total = rows.length, offset = 0, showProgress = true) => {
       if (rows.length === 0) return;
       const chunk = Math.max(1, Math.min(1000, Math.floor(MAX_VARIABLES_PER_INSERT / Object.keys(rows[0]).length)));
       for (let start = 0; start < rows.length; start += chunk) {
         // The rows come from the typed generators; Kysely cannot relate them to `table` through the union.
         await trx.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
-        report({ table, done: offset + Math.min(start + chunk, rows.length), total });
+        if (showProgress) report({ table, done: offset + Math.min(start + chunk, rows.length), total });
       }
       summary[table] = (summary[table] ?? 0) + rows.length;
     };
@@ -78,14 +83,21 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('routes', routing.routes);
     await write('students', routing.students);
     const totalRides = days.length * routing.routes.length;
+    const runs = new Map(routing.routes.map((run) => [run.id, run]));
+    const pastDays = days.filter((day) => day < today);
+    const window = { tracesFrom: pastDays[Math.max(0, pastDays.length - TRACE_DAYS)] ?? today, inspectionsFrom: pastDays[Math.max(0, pastDays.length - INSPECTION_DAYS)] ?? today, now };
+    const detailRandom = new SeededRandom(seed + 1);
     let done = 0;
     for (const batch of generateRides(random, org, routing, days, today, now)) {
-      await write('rides', batch, totalRides, done);
+      const details = generateRideDetails(detailRandom, batch, runs, window);
+      const fees = new Map(details.rideDriverFees.map((fee) => [fee.rideId, driverFeeTotal(fee)]));
+      await write('rides', batch.map((ride) => ({ ...ride, driverFeeCents: fees.get(ride.id) ?? null })), totalRides, done);
+      for (const [table, rows] of Object.entries(details) as [keyof RideDetails, object[]][]) await write(table, rows, rows.length, 0, false);
       done += batch.length;
     }
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
-    if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary), 'operatorAccounts']);
+    if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
       .execute();

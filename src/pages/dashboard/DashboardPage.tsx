@@ -13,6 +13,8 @@ interface DashboardFigures {
   ridesByStatus: Record<string, number>;
   onTimeRate: number | null;
   vehiclesInService: number;
+  vehiclesLive: number;
+  openRouteIssues: number;
 }
 
 async function fetchFigures(): Promise<DashboardFigures> {
@@ -45,9 +47,11 @@ export default function DashboardPage({ titleKey }: SectionScreenProps) {
       {error && <Typography color="error">{error.message}</Typography>}
       {data && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.ridesToday')} value={number.format(data.ridesToday)} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.onTimeRate')} value={data.onTimeRate === null ? '—' : percent.format(data.onTimeRate)} /></Grid>
-          <Grid size={{ xs: 12, md: 4 }}><Figure label={translate('shell.dashboard.vehiclesInService')} value={number.format(data.vehiclesInService)} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2.4 }}><Figure label={translate('shell.dashboard.ridesToday')} value={number.format(data.ridesToday)} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2.4 }}><Figure label={translate('shell.dashboard.onTimeRate')} value={data.onTimeRate === null ? '—' : percent.format(data.onTimeRate)} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2.4 }}><Figure label={translate('shell.dashboard.vehiclesInService')} value={number.format(data.vehiclesInService)} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 6, xl: 2.4 }}><Figure label={translate('shell.dashboard.vehiclesLive')} value={number.format(data.vehiclesLive)} /></Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 6, xl: 2.4 }}><Figure label={translate('shell.dashboard.openRouteIssues')} value={number.format(data.openRouteIssues)} /></Grid>
           {Object.entries(data.ridesByStatus).map(([status, count]) => (
             <Grid key={status} size={{ xs: 6, md: 2 }}><Figure label={translate(`choices.${status}`)} value={number.format(count)} /></Grid>
           ))}

@@ -64,12 +64,20 @@ describe('the API document for integrators', () => {
 });
 
 describe('dashboard figures', () => {
-  it("counts today's rides, the week's on-time rate and the fleet in service, per tenant", async () => {
+  it("counts today's rides, the week's on-time rate, the fleet in service, live vehicles and open route issues, per tenant", async () => {
     const server = await startTestServer();
     try {
       const { db } = server.running.database;
       const yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
-      const figures = await yard.get<{ date: string; ridesToday: number; onTimeRate: number | null; vehiclesInService: number }>('/api/dashboard');
+      const ownRide = await db.selectFrom('rides').select(['id', 'vehicleId']).where('vendorId', '=', 1).where('yardId', '=', 1).where('vehicleId', 'is not', null).executeTakeFirstOrThrow();
+      const foreignRide = await db.selectFrom('rides').select(['id', 'vehicleId']).where('vendorId', '=', 2).where('vehicleId', 'is not', null).executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      for (const ride of [ownRide, foreignRide]) await db.insertInto('positions').values({ vehicleId: ride.vehicleId!, rideId: ride.id, recordedAt: now, lat: 38.58, lng: -121.49, speedKph: 20, heading: null }).execute();
+      const figures = await yard.get<{ date: string; ridesToday: number; onTimeRate: number | null; vehiclesInService: number; vehiclesLive: number; openRouteIssues: number }>('/api/dashboard');
+      expect(figures.body.vehiclesLive).toBe(1);
+      const openIssues = await db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId').select((eb) => eb.fn.countAll().as('n'))
+        .where('routeIssues.resolvedAt', 'is', null).where('rides.vendorId', '=', 1).where((eb) => eb.or([eb('rides.yardId', '=', 1), eb('rides.yardId', 'is', null)])).executeTakeFirstOrThrow();
+      expect(figures.body.openRouteIssues).toBe(Number(openIssues.n));
       expect(figures.status).toBe(200);
       const expectedToday = await db.selectFrom('rides').select((eb) => eb.fn.countAll().as('n')).where('rideDate', '=', figures.body.date).where('vendorId', '=', 1).where((eb) => eb.or([eb('yardId', '=', 1), eb('yardId', 'is', null)])).executeTakeFirstOrThrow();
       expect(figures.body.ridesToday).toBe(Number(expectedToday.n));

@@ -1,0 +1,77 @@
+import type { Generated } from 'kysely';
+import type { RecordColumns } from './operations';
+
+export interface RideEventsTable {
+  id: Generated<number>;
+  rideId: number;
+  at: string;
+  /** created, vendor_assigned, vehicle_assigned, driver_assigned, monitor_assigned, status_changed, tags_changed… */
+  kind: string;
+  actorUserId: number | null;
+  /** JSON object: what changed, from and to. */
+  details: Generated<string>;
+}
+
+export interface RideVendorAssignmentsTable {
+  id: Generated<number>;
+  rideId: number;
+  vendorId: number;
+  assignedAt: string;
+  unassignedAt: string | null;
+  assignedByUserId: number | null;
+  reason: string | null;
+}
+
+export interface RideDriverFeesTable {
+  rideId: number;
+  baseCents: number;
+  distanceCents: number;
+  timeCents: number;
+  adjustmentsCents: Generated<number>;
+  distanceMeters: number;
+  durationMinutes: number;
+  adjustmentNote: string | null;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  vehicleId: number;
+  rideId: number | null;
+  recordedAt: string;
+  lat: number;
+  lng: number;
+  speedKph: number | null;
+  heading: number | null;
+}
+
+export interface RouteIssuesTable extends RecordColumns {
+  rideId: number;
+  districtId: number;
+  vendorId: number | null;
+  kind: string;
+  severity: string;
+  detectedAt: string;
+  details: string | null;
+  resolvedAt: string | null;
+  resolution: string | null;
+}
+
+export interface VehicleInspectionsTable extends RecordColumns {
+  vehicleId: number;
+  vendorId: number;
+  yardId: number | null;
+  driverId: number | null;
+  rideId: number | null;
+  /** pre_trip, post_trip, end_of_day, end_of_ride */
+  kind: string;
+  inspectedAt: string;
+  /** pass, defects, fail */
+  result: string;
+  /** JSON list of {item, note}. */
+  defects: Generated<string>;
+  odometer: number | null;
+  notes: string | null;
+  mechanicUserId: number | null;
+  assessment: string | null;
+  assessedAt: string | null;
+}

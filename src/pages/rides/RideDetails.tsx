@@ -1,0 +1,32 @@
+import Grid from '@mui/material/Grid';
+import { useParams } from 'react-router-dom';
+import { rides } from '../../../resources/rides';
+import { appConfig } from '../../appConfig';
+import { ResourceShow } from '../../resources/GeneratedViews';
+import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
+import { RideHistoryCard, VendorAssignmentsCard } from './RideHistoryCards';
+import { RideMap } from './RideMap';
+import { DriverFeeCard, EndOfRideInspectionCard, RouteTracesCard } from './RideOperationCards';
+
+/**
+ * The ride drawer (spec 7.3): the ride's record beside its map, then what the ride paid, how the bus
+ * was left, where it went, what happened to it and which vendors held it — each part shown only to
+ * those whose codes allow it, as the server answers only them.
+ */
+export default function RideDetails() {
+  const { id } = useParams<{ id: string }>();
+  const ability = useConsoleAbility();
+  const seesDriverFee = !rides.fields.driverFeeCents.hiddenFrom?.includes(appConfig().userRole as 'vendor' | 'enterprise');
+  if (!id) return null;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 5 }}><ResourceShow resource={rides} /></Grid>
+      <Grid size={{ xs: 12, lg: 7 }}><RideMap rideId={id} /></Grid>
+      {seesDriverFee && <Grid size={{ xs: 12, md: 4 }}><DriverFeeCard rideId={id} /></Grid>}
+      {ability.can('view', 'end-of-ride-inspections') && <Grid size={{ xs: 12, md: 4 }}><EndOfRideInspectionCard rideId={id} /></Grid>}
+      <Grid size={{ xs: 12, md: 4 }}><RouteTracesCard rideId={id} /></Grid>
+      <Grid size={{ xs: 12, lg: 7 }}><RideHistoryCard rideId={id} /></Grid>
+      {ability.can('view-vendor-history', 'rides') && <Grid size={{ xs: 12, lg: 5 }}><VendorAssignmentsCard rideId={id} /></Grid>}
+    </Grid>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithReport } from '../shell/global/lazyWithReport';
+
+/**
+ * Views written by hand in place of a generated one ("any view can be replaced by hand"), by resource
+ * name. Each is its own chunk, loaded when first shown.
+ */
+export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  rides: lazyWithReport(() => import('../pages/rides/RideDetails')),
+};
