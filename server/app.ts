@@ -20,6 +20,7 @@ import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideLookupRoutes } from './routes/rideLookup';
+import { telematicsRoutes } from './routes/telematics';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -36,12 +37,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, impersonationRoutes,
-  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, dashboardRoutes,
+  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, dashboardRoutes, telematicsRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, role, mailer } = options;
+  const { config, database, role, mailer, live } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, base: { portal: role } },
     bodyLimit: MAX_BODY_BYTES,
@@ -49,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Types are checked, not coerced, and unknown fields refused: bad input is named, never guessed at.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
-  const context: AppContext = { config, database, role, mailer };
+  const context: AppContext = { config, database, role, mailer, live };
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, Object.values(config.publicUrls));

@@ -1,6 +1,7 @@
 import type { Config, DeploymentRole } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { MailSender } from './mail/sender';
+import type { LiveHub } from './realtime/liveHub';
 
 /** What every route plugin of one portal is built with. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   role: DeploymentRole;
   /** Present when SMTP_URL is set: mail queued in the outbox is sent at once. */
   mailer?: Pick<MailSender, 'kick'>;
+  /** Where changes are published to live sockets (spec 7.7). */
+  live?: LiveHub;
 }

@@ -7,11 +7,14 @@ import { DEMO_USERS } from './db/seed/demoUsers';
 import type { DemoSize } from './db/seed/operation';
 import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
 import { startMailSender, type MailSender } from './mail/sender';
+import type { LiveHub } from './realtime/liveHub';
+import { startLiveService, type LiveService } from './realtime/liveService';
 
 export interface RunningConsole {
   config: Config;
   database: DatabaseHandle;
   portals: { role: string; url: string; app: FastifyInstance }[];
+  live: LiveHub;
   stop(): Promise<void>;
 }
 
@@ -20,12 +23,15 @@ export interface StartOptions {
   /** Size of the demo operation seeded into an empty database (the full demo by default). */
   demoSize?: DemoSize;
   distDir?: string;
+  /** How often live sockets' sessions are checked again (tests shorten it). */
+  liveSweepMs?: number;
 }
 
 /** Opens the database, brings it up to date, seeds an empty one, and starts every portal. */
 export async function startConsole(config: Config, options: StartOptions = {}): Promise<RunningConsole> {
   const log = options.log ?? console.log;
   const database = await openDatabase(config);
+  let live: LiveService | undefined;
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
@@ -36,20 +42,26 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
     const mailer: MailSender | undefined = config.smtpUrl
       ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log)
       : undefined;
+    live = await startLiveService(config, { sweepMs: options.liveSweepMs });
     const portals: RunningConsole['portals'] = [];
     for (const { role, port } of deploymentsOf(config)) {
-      const app = await buildApp({ config, database, role, mailer, distDir: options.distDir });
+      const context = { config, database, role, mailer, live: live.hub };
+      const app = await buildApp({ ...context, distDir: options.distDir });
+      await live.attach(app, context);
       const address = await app.listen({ port, host: config.host });
       const actualPort = new URL(address).port;
       portals.push({ role, url: `http://localhost:${actualPort}`, app });
     }
+    const service = live;
     const stop = async () => {
+      await service.stop();
       await Promise.allSettled(portals.map((portal) => portal.app.close()));
       await mailer?.stop();
       await database.close();
     };
-    return { config, database, portals, stop };
+    return { config, database, portals, live: service.hub, stop };
   } catch (error) {
+    await live?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

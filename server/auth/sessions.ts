@@ -65,9 +65,10 @@ export interface SessionRow {
 
 /**
  * The live session behind the request's cookie, or undefined. Expired ones (idle or absolute),
- * another portal's, and those of a disabled user are deleted on sight.
+ * another portal's, and those of a disabled user are deleted on sight. A request by the user keeps
+ * the session alive (`touch`); a check on the user's behalf, such as a live socket's, does not.
  */
-export async function findLiveSession(db: Kysely<Database>, idHash: string, role: DeploymentRole): Promise<SessionRow | undefined> {
+export async function findLiveSession(db: Kysely<Database>, idHash: string, role: DeploymentRole, { touch = true } = {}): Promise<SessionRow | undefined> {
   const row = await db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select(['sessions.idHash', 'sessions.userId', 'sessions.portal', 'sessions.membershipId', 'sessions.subAccountIds', 'sessions.impersonatorUserId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.status'])
@@ -80,7 +81,7 @@ export async function findLiveSession(db: Kysely<Database>, idHash: string, role
     await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
     return undefined;
   }
-  if (Date.parse(row.lastSeenAt) + TOUCH_EVERY_MS <= now) {
+  if (touch && Date.parse(row.lastSeenAt) + TOUCH_EVERY_MS <= now) {
     await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('idHash', '=', idHash).execute();
   }
   return {

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import { csvLine } from './csv';
-import { WRITE_EFFECTS } from './effects';
+import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
 import { toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
 import { tenantWhere } from './tenantScope';
@@ -56,9 +56,10 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
    * A write, its audit entry and its effects (a ride's history) commit together or not at all;
    * `work` returns the row before and after, or null when the write found nothing to change.
    */
+  const publish = LIVE_PUBLISHERS[resource.name];
   const commit = async (request: FastifyRequest, session: Session, action: 'create' | 'update' | 'delete', work: (trx: LooseDb) => Promise<{ before: Row | null; after: Row | null } | null>, detail?: (change: { before: Row | null; after: Row | null }) => Record<string, unknown>) => {
     try {
-      return await db.transaction().execute(async (trx) => {
+      const committed = await db.transaction().execute(async (trx) => {
         const change = await work(trx);
         if (!change) return null;
         const recordId = (change.after ?? change.before)!.id as number;
@@ -66,6 +67,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
         return change;
       });
+      if (committed?.after && context.live) publish?.(context.live, committed.after);
+      return committed;
     } catch (error) {
       throw explainConstraint(error) ?? error;
     }

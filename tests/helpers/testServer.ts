@@ -41,6 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: () => undefined,
     demoSize: options.demo || SMALL_DEMO_SIZE,
     distDir: path.resolve('dist'),
+    liveSweepMs: 300,
   }).catch(async (error) => {
     await testDatabase.drop();
     throw error;

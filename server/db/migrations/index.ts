@@ -5,6 +5,7 @@ import * as peopleAndAccess from './20261121_0003_people_and_access';
 import * as singleSignOn from './20261121_0004_single_sign_on';
 import * as workQueueTelemetryImpersonation from './20261121_0005_work_queue_telemetry_impersonation';
 import * as rideOperations from './20261121_0006_ride_operations';
+import * as liveOperations from './20261121_0007_live_operations';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0004_single_sign_on': singleSignOn,
   '20261121_0005_work_queue_telemetry_impersonation': workQueueTelemetryImpersonation,
   '20261121_0006_ride_operations': rideOperations,
+  '20261121_0007_live_operations': liveOperations,
 };

@@ -1,5 +1,5 @@
 import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
-import type { PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
+import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
@@ -27,6 +27,8 @@ export interface Database {
   positions: PositionsTable;
   routeIssues: RouteIssuesTable;
   vehicleInspections: VehicleInspectionsTable;
+  telematicsDevices: TelematicsDevicesTable;
+  flaggedCheckpoints: FlaggedCheckpointsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   memberships: MembershipsTable;

@@ -75,3 +75,22 @@ export interface VehicleInspectionsTable extends RecordColumns {
   assessment: string | null;
   assessedAt: string | null;
 }
+
+export interface TelematicsDevicesTable {
+  id: Generated<number>;
+  vehicleId: number;
+  tokenHash: string;
+  createdAt: Generated<string>;
+  lastSeenAt: string | null;
+}
+
+export interface FlaggedCheckpointsTable {
+  id: Generated<number>;
+  rideId: number;
+  stopSequence: number;
+  flaggedAt: string;
+  /** driver or system */
+  source: string;
+  reason: string;
+  resolvedAt: string | null;
+}

@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Row } from '../recordCodec';
+import type { LiveRideChange } from '../../../permissions/liveFeeds';
+import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
+import type { LiveHub } from '../../realtime/liveHub';
 import { recordRideHistory } from './rideHistory';
 
 /** One write through the CRUD API, as its side effects see it (stored columns, before and after). */
 export interface RecordChange {
   before: Row | null;
   after: Row | null;
-  actorUserId: number;
+  /** null for changes the system makes (a GPS position starting a ride). */
+  actorUserId: number | null;
   at: string;
 }
 
@@ -20,3 +24,18 @@ export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promis
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
 };
+
+/**
+ * What live sockets hear of a committed write, by resource name (spec 7.7): published only after the
+ * transaction commits, so that nobody sees a change that was rolled back.
+ */
+export const LIVE_PUBLISHERS: Partial<Record<string, (hub: LiveHub, after: Row) => void>> = {
+  rides: (hub, after) => hub.publishRideChange(rideChangeOf(after), after, TENANT_COLUMNS.rides!),
+};
+
+export function rideChangeOf(row: Row): LiveRideChange {
+  return {
+    rideId: row.id as number, status: row.status as string, actualStart: (row.actualStart as string | null) ?? null, actualEnd: (row.actualEnd as string | null) ?? null,
+    vehicleId: (row.vehicleId as number | null) ?? null, driverId: (row.driverId as number | null) ?? null, version: row.version as number,
+  };
+}

@@ -1,0 +1,94 @@
+import type { Gate } from './menu';
+
+/**
+ * The live feeds of spec 7.7, shared by the socket server and the browser: what each is called, who
+ * may subscribe (a gate, as menu items have), what it takes and what it sends. A client emits
+ * `subscribe` / `unsubscribe` with `{ feed, params }` and an acknowledgement callback; the server
+ * sends each feed's messages as an event of the feed's name.
+ */
+export const LIVE_FEEDS = {
+  /** Changes to the rides of the caller's tenant (status, times, assignment). */
+  'rides-primary': { gate: [['view', 'rides']], params: 'none' },
+  /** Changes to a chosen set of rides (a second list on screen), at most MAX_SECONDARY_RIDES. */
+  'rides-secondary': { gate: [['view', 'rides']], params: 'rideIds' },
+  /** Changes to the tenant's driver bus reports. */
+  'dbr-list': { gate: [['view', 'driver-bus-reports']], params: 'none' },
+  /** Positions of one ride as they are recorded: the trace growing. */
+  'ride-route-trace': { gate: [['view', 'rides']], params: 'ride' },
+  /** The latest position of one ride's vehicle. */
+  'ride-location': { gate: [['view', 'rides']], params: 'ride' },
+  /** One ride's status as it changes. */
+  'ride-status': { gate: [['view', 'rides']], params: 'ride' },
+  /** Route issues of the tenant's rides as they are raised and resolved. */
+  'route-issues': { gate: [['view', 'rides']], params: 'none' },
+  /** Stops flagged on one ride; the second parameter narrows to one stop (null: all of the ride's). */
+  'flagged-checkpoints': { gate: [['view', 'rides']], params: 'rideAndStop' },
+  /** Positions of the tenant's vehicles, batched. */
+  'vehicle-locations': { gate: [['view', 'vehicles'], ['view', 'rides']], params: 'none' },
+} as const satisfies Record<string, { gate: Gate; params: 'none' | 'ride' | 'rideIds' | 'rideAndStop' }>;
+
+export type LiveFeed = keyof typeof LIVE_FEEDS;
+
+export const MAX_SECONDARY_RIDES = 100;
+/** Subscriptions one socket may hold at once. */
+export const MAX_SUBSCRIPTIONS = 200;
+
+export interface SubscribeRequest {
+  feed: LiveFeed;
+  params?: { rideId?: number; rideIds?: number[]; stopSequence?: number | null };
+}
+
+export type SubscribeAck = { ok: true } | { ok: false; code: 'UNKNOWN_FEED' | 'BAD_PARAMS' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY'; message: string };
+
+export interface LivePosition {
+  vehicleId: number;
+  rideId: number | null;
+  at: string;
+  lat: number;
+  lng: number;
+  speedKph: number | null;
+  heading: number | null;
+}
+
+export interface LiveRideChange {
+  rideId: number;
+  status: string;
+  actualStart: string | null;
+  actualEnd: string | null;
+  vehicleId: number | null;
+  driverId: number | null;
+  version: number;
+}
+
+export interface LiveRouteIssue {
+  id: number;
+  rideId: number;
+  kind: string;
+  severity: string;
+  detectedAt: string;
+  details: string | null;
+  resolvedAt: string | null;
+}
+
+export interface LiveFlaggedCheckpoint {
+  id: number;
+  rideId: number;
+  stopSequence: number;
+  flaggedAt: string;
+  source: string;
+  reason: string;
+  resolvedAt: string | null;
+}
+
+/** What each feed's event carries. Positions come in batches (at most one per vehicle per batch). */
+export interface LiveMessages {
+  'rides-primary': LiveRideChange;
+  'rides-secondary': LiveRideChange;
+  'dbr-list': { id: number; status: string };
+  'ride-route-trace': { rideId: number; points: LivePosition[] };
+  'ride-location': LivePosition;
+  'ride-status': LiveRideChange;
+  'route-issues': LiveRouteIssue;
+  'flagged-checkpoints': LiveFlaggedCheckpoint;
+  'vehicle-locations': LivePosition[];
+}

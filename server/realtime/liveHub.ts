@@ -1,0 +1,89 @@
+import type { Server } from 'socket.io';
+import type { LiveFeed, LiveMessages, LivePosition } from '../../permissions/liveFeeds';
+import type { TenantColumns } from '../../permissions/tenantScopes';
+import { recordRooms } from './tenantRooms';
+
+/** Positions are gathered for this long and sent as one message per room (one emit per vehicle costs far more). */
+export const POSITION_BATCH_MS = 100;
+
+export const tenantRoom = (feed: LiveFeed, room: string) => `${feed}|${room}`;
+export const rideRoom = (feed: LiveFeed, rideId: number) => `${feed}|ride:${rideId}`;
+export const checkpointRoom = (rideId: number, stopSequence: number | null) => `flagged-checkpoints|ride:${rideId}:${stopSequence ?? '*'}`;
+
+/**
+ * Where the server's live messages go out: to the socket servers of every portal this process runs
+ * (and, through their Redis adapter, to other processes' sockets). Publishers name the record's
+ * tenant columns; the rooms decide who receives it.
+ */
+export class LiveHub {
+  private readonly servers = new Set<Server>();
+  private readonly pendingPositions = new Map<string, Map<number, LivePosition>>();
+  private readonly pendingTraces = new Map<number, LivePosition[]>();
+  private flushTimer: NodeJS.Timeout | null = null;
+
+  attach(server: Server): void {
+    this.servers.add(server);
+  }
+
+  detach(server: Server): void {
+    this.servers.delete(server);
+  }
+
+  /** A record of the tenant-scoped feed: everyone whose tenant covers `row` receives `message`. */
+  publishToTenants<F extends LiveFeed>(feed: F, columns: TenantColumns, row: Record<string, unknown>, message: LiveMessages[F]): void {
+    this.emit(recordRooms(row, columns).map((room) => tenantRoom(feed, room)), feed, message);
+  }
+
+  /** A message about one ride, to those who subscribed to that ride. */
+  publishToRide<F extends LiveFeed>(feed: F, rideId: number, message: LiveMessages[F]): void {
+    this.emit([rideRoom(feed, rideId)], feed, message);
+  }
+
+  /** A ride changed: its tenant's lists, and those watching that ride, hear of it. */
+  publishRideChange(change: LiveMessages['ride-status'], row: Record<string, unknown>, columns: TenantColumns): void {
+    this.publishToTenants('rides-primary', columns, row, change);
+    this.emit([rideRoom('ride-status', change.rideId)], 'ride-status', change);
+    this.emit([rideRoom('rides-secondary', change.rideId)], 'rides-secondary', change);
+  }
+
+  publishCheckpoint(message: LiveMessages['flagged-checkpoints']): void {
+    this.emit([checkpointRoom(message.rideId, message.stopSequence), checkpointRoom(message.rideId, null)], 'flagged-checkpoints', message);
+  }
+
+  /**
+   * A vehicle's position: batched per room for the vehicle-locations feed, at once for the ride's
+   * location, and batched into the ride's growing trace.
+   */
+  publishPosition(position: LivePosition, columns: TenantColumns, row: Record<string, unknown>): void {
+    for (const room of recordRooms(row, columns)) {
+      const key = tenantRoom('vehicle-locations', room);
+      const batch = this.pendingPositions.get(key) ?? new Map<number, LivePosition>();
+      batch.set(position.vehicleId, position);
+      this.pendingPositions.set(key, batch);
+    }
+    if (position.rideId !== null) {
+      this.publishToRide('ride-location', position.rideId, position);
+      this.pendingTraces.set(position.rideId, [...(this.pendingTraces.get(position.rideId) ?? []), position]);
+    }
+    this.flushTimer ??= setTimeout(() => this.flush(), POSITION_BATCH_MS);
+  }
+
+  /** Sends what was batched; called by the timer, and on close so that nothing is lost. */
+  flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    for (const [room, batch] of this.pendingPositions) this.emit([room], 'vehicle-locations', [...batch.values()]);
+    for (const [rideId, points] of this.pendingTraces) this.emit([rideRoom('ride-route-trace', rideId)], 'ride-route-trace', { rideId, points });
+    this.pendingPositions.clear();
+    this.pendingTraces.clear();
+  }
+
+  close(): void {
+    this.flush();
+    this.servers.clear();
+  }
+
+  private emit(rooms: string[], feed: LiveFeed, message: unknown): void {
+    for (const server of this.servers) server.to(rooms).emit(feed, message);
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { LiveHub } from './liveHub';
+import { attachSocketServer } from './socketServer';
+
+/** Sessions and permissions of live sockets are checked again this often. */
+export const DEFAULT_SWEEP_MS = 5_000;
+
+
+export interface LiveService {
+  hub: LiveHub;
+  /** Serves the portal's sockets on its own port. */
+  attach(app: FastifyInstance, context: AppContext): Promise<Server>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The live feeds of this process: one hub, a socket server per portal and, with REDIS_URL, a Redis
+ * adapter per portal, so that a message published by one server process reaches the sockets of
+ * another. Each portal has its own adapter key: a message crosses processes once, to the same portal.
+ */
+export async function startLiveService(config: Config, options: { sweepMs?: number } = {}): Promise<LiveService> {
+  const hub = new LiveHub();
+  const servers: Server[] = [];
+  const clients: { quit(): Promise<unknown> }[] = [];
+  const redisPair = async () => {
+    const pub = createClient({ url: config.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+    const sub = pub.duplicate();
+    // A lost connection is retried by the client; an error event must not crash the process.
+    for (const client of [pub, sub]) client.on('error', () => undefined);
+    await Promise.all([pub.connect(), sub.connect()]);
+    clients.push(pub, sub);
+    return { pub, sub };
+  };
+
+  return {
+    hub,
+    attach: async (app, context) => {
+      const io = attachSocketServer(app.server, context, hub, { sweepMs: options.sweepMs ?? DEFAULT_SWEEP_MS, allowedOrigins: Object.values(config.publicUrls) });
+      if (config.redisUrl) {
+        const { pub, sub } = await redisPair();
+        io.adapter(createAdapter(pub, sub, { key: `${config.productName.toLowerCase()}:${context.role}` }));
+      }
+      servers.push(io);
+      return io;
+    },
+    stop: async () => {
+      hub.close();
+      await Promise.all(servers.map((io) => new Promise<void>((resolve) => {
+        io.disconnectSockets(true);
+        void io.close(() => resolve());
+      })));
+      await Promise.allSettled(clients.map((client) => client.quit()));
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import fastifyCookie from '@fastify/cookie';
+import type { Server as HttpServer } from 'node:http';
+import type { Kysely } from 'kysely';
+import { Server, type Socket } from 'socket.io';
+import { defineAbilityFor } from '../../permissions/defineAbility';
+import { MAX_SUBSCRIPTIONS, type SubscribeAck } from '../../permissions/liveFeeds';
+import type { AccountResponse } from '../../permissions/accountContext';
+import { accountResponseFor } from '../auth/accounts';
+import { cookieSettingsOf } from '../auth/requestAuth';
+import { findLiveSession, sessionCookieName, type SessionRow } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import type { Row } from '../resources/recordCodec';
+import type { LiveHub } from './liveHub';
+import { roomsFor } from './subscriptions';
+
+/** A message bigger than this closes the client's connection (socket.io's own limit). */
+export const MAX_MESSAGE_BYTES = 8 * 1024;
+/** Messages a client may send per second, sustained; a burst of FLOOD_BURST is allowed. */
+export const FLOOD_RATE_PER_SECOND = 20;
+export const FLOOD_BURST = 60;
+
+interface SocketData {
+  session: SessionRow;
+  account: AccountResponse;
+  subscriptions: Map<string, string[]>;
+}
+
+type LiveSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+export interface SocketServerOptions {
+  /** How often live sockets' sessions and permissions are checked again. */
+  sweepMs: number;
+  allowedOrigins: string[];
+}
+
+/**
+ * socket.io on a portal's own port (spec 7.7). A socket opens only with the portal's live session
+ * cookie, an allowed Origin and a chosen account; it joins rooms only through `subscribe`, which
+ * checks the feed's gate and the tenant. Logout, expiry or a change of the account's permissions
+ * closes it at the next sweep; an oversized message or a flood closes that client, never the server.
+ */
+export function attachSocketServer(httpServer: HttpServer, context: AppContext, hub: LiveHub, options: SocketServerOptions): Server {
+  const db = context.database.db;
+  const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
+  const io = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    cors: { origin: false },
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const sameHost = origin !== undefined && (allowed.has(origin) || new URL(origin).host === request.headers.host);
+      callback(null, origin === undefined || sameHost);
+    },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
+      const id = cookies[sessionCookieName(context.role, cookieSettingsOf(context).secure)];
+      const session = id && id.length <= 100 ? await findLiveSession(db, hashToken(id), context.role, { touch: false }) : undefined;
+      if (!session?.membershipId) return next(new Error('unauthorized'));
+      const account = await accountResponseFor(db, context.role, session);
+      Object.assign(socket.data, { session, account, subscriptions: new Map() });
+      next();
+    } catch (error) {
+      next(error instanceof Error ? error : new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket: LiveSocket) => {
+    let tokens = FLOOD_BURST;
+    let last = Date.now();
+    socket.use((_packet, next) => {
+      const now = Date.now();
+      tokens = Math.min(FLOOD_BURST, tokens + ((now - last) / 1000) * FLOOD_RATE_PER_SECOND);
+      last = now;
+      tokens -= 1;
+      if (tokens < 0) socket.disconnect(true);
+      else next();
+    });
+    socket.on('subscribe', (request: unknown, ack?: unknown) => {
+      void subscribe(socket, request).then((answer) => typeof ack === 'function' && ack(answer));
+    });
+    socket.on('unsubscribe', (request: unknown, ack?: unknown) => {
+      const key = JSON.stringify(request);
+      for (const room of socket.data.subscriptions.get(key) ?? []) void socket.leave(room);
+      socket.data.subscriptions.delete(key);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+
+  const subscribe = async (socket: LiveSocket, request: unknown): Promise<SubscribeAck> => {
+    if (socket.data.subscriptions.size >= MAX_SUBSCRIPTIONS) return { ok: false, code: 'TOO_MANY', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.` };
+    const ability = defineAbilityFor(socket.data.account);
+    const outcome = await roomsFor(db as unknown as Kysely<Record<string, Row>>, { account: socket.data.account, ability }, request);
+    if ('code' in outcome) return outcome;
+    socket.data.subscriptions.set(JSON.stringify(request), outcome.rooms);
+    await socket.join(outcome.rooms);
+    return { ok: true };
+  };
+
+  const sweep = setInterval(() => void sweepSockets(io, context).catch(() => undefined), options.sweepMs);
+  sweep.unref();
+  io.engine.on('close', () => clearInterval(sweep));
+  hub.attach(io);
+  return io;
+}
+
+/** Closes the sockets whose session ended or expired, or whose account's permissions changed. */
+async function sweepSockets(io: Server, context: AppContext): Promise<void> {
+  const sockets = (await io.local.fetchSockets()) as unknown as LiveSocket[];
+  for (const socket of sockets) {
+    if (!socket.data.session) continue;
+    const session = await findLiveSession(context.database.db, socket.data.session.idHash, context.role, { touch: false });
+    const account = session && (await accountResponseFor(context.database.db, context.role, session));
+    const same = account && JSON.stringify([account.permissions, account.account.subAccountIds, account.account.accountId])
+      === JSON.stringify([socket.data.account.permissions, socket.data.account.account.subAccountIds, socket.data.account.account.accountId]);
+    if (!same) socket.disconnect(true);
+  }
+}

@@ -1,0 +1,130 @@
+import polyline from '@mapbox/polyline';
+import type { Kysely } from 'kysely';
+import type { LivePosition } from '../../permissions/liveFeeds';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import type { Database } from '../db/schema';
+import type { LiveHub } from '../realtime/liveHub';
+import { rideChangeOf } from '../resources/effects';
+import { recordRideHistory } from '../resources/effects/rideHistory';
+import type { Row } from '../resources/recordCodec';
+import { distanceToPathMeters, distanceMeters } from './geometry';
+
+export interface DevicePosition {
+  recordedAt: string;
+  lat: number;
+  lng: number;
+  speedKph?: number | null;
+  heading?: number | null;
+}
+
+/** A vehicle is off route this far from its run's planned path. */
+export const OFF_ROUTE_METERS = 250;
+/** A ride is finished when its vehicle comes this close to the run's last stop. */
+export const ARRIVAL_METERS = 60;
+/** Positions count for a ride from this long before its scheduled start to this long after its end. */
+const RIDE_WINDOW_BEFORE_MS = 30 * 60_000;
+const RIDE_WINDOW_AFTER_MS = 60 * 60_000;
+/** At most one stored position per vehicle per this interval; every position still goes out live. */
+export const STORE_EVERY_MS = 10_000;
+
+interface PlannedPath {
+  path: [number, number][];
+  last: [number, number] | null;
+}
+
+type Ride = { id: number; version: number; status: string; actualStart: string | null; routeId: number } & Record<string, unknown>;
+
+/**
+ * One device's batch of positions (DOMAIN.md "positions"): stored as a time series, applied to the
+ * vehicle's current ride (started, finished, off route) and published live. Devices and the demo's
+ * simulator both come through here.
+ */
+export class PositionIngest {
+  private readonly lastStored = new Map<number, number>();
+  private readonly plannedPaths = new Map<number, PlannedPath>();
+
+  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
+
+  async ingest(vehicleId: number, positions: DevicePosition[]): Promise<{ accepted: number; rideId: number | null }> {
+    const ordered = [...positions].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+    const latest = ordered[ordered.length - 1];
+    const vehicle = await this.db.selectFrom('vehicles').select(['id', 'vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
+    const ride = await this.currentRide(vehicleId, latest.recordedAt);
+    const live: LivePosition[] = ordered.map((p) => ({ vehicleId, rideId: ride?.id ?? null, at: p.recordedAt, lat: p.lat, lng: p.lng, speedKph: p.speedKph ?? null, heading: p.heading ?? null }));
+
+    // Read before the transaction: on SQLite the transaction holds the only connection.
+    const planned = ride ? await this.plannedPath(ride.routeId) : null;
+    const changes = await this.db.transaction().execute(async (trx) => {
+      const stored = live.filter((p) => this.shouldStore(vehicleId, p.at));
+      if (stored.length) {
+        await trx.insertInto('positions').values(stored.map((p) => ({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }))).execute();
+      }
+      return ride && planned ? this.applyToRide(trx, ride, planned, live[live.length - 1]) : { ride: null, issues: [] as Row[] };
+    });
+
+    const tenantRow = ride ?? { vendorId: vehicle.vendorId, yardId: vehicle.yardId };
+    for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
+    if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
+    for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
+    return { accepted: live.length, rideId: ride?.id ?? null };
+  }
+
+  private shouldStore(vehicleId: number, at: string): boolean {
+    const time = Date.parse(at);
+    const last = this.lastStored.get(vehicleId);
+    if (last !== undefined && time - last < STORE_EVERY_MS && time >= last) return false;
+    this.lastStored.set(vehicleId, time);
+    return true;
+  }
+
+  private async currentRide(vehicleId: number, at: string): Promise<Ride | undefined> {
+    const time = Date.parse(at);
+    const rows = await this.db.selectFrom('rides').selectAll().where('vehicleId', '=', vehicleId).where('status', 'in', ['assigned', 'en_route'])
+      .where('scheduledStart', '<=', new Date(time + RIDE_WINDOW_BEFORE_MS).toISOString())
+      .where('scheduledEnd', '>=', new Date(time - RIDE_WINDOW_AFTER_MS).toISOString())
+      .orderBy('scheduledStart').execute();
+    return (rows.find((r) => r.status === 'en_route') ?? rows[0]) as Ride | undefined;
+  }
+
+  /** Starts or finishes the ride and raises or clears its off-route issue, from its latest position. */
+  private async applyToRide(trx: Kysely<Database>, ride: Ride, planned: PlannedPath, position: LivePosition): Promise<{ ride: Row | null; issues: Row[] }> {
+    const issues: Row[] = [];
+    let next: { status: string; actualStart?: string; actualEnd?: string } | null = null;
+    if (ride.status === 'assigned') next = { status: 'en_route', actualStart: position.at };
+    else if (planned.last && ride.actualStart && distanceMeters(planned.last, [position.lat, position.lng]) <= ARRIVAL_METERS
+      && Date.parse(position.at) - Date.parse(ride.actualStart) > 5 * 60_000) next = { status: 'completed', actualEnd: position.at };
+
+    if (planned.path.length > 1) {
+      const off = distanceToPathMeters(planned.path, [position.lat, position.lng]) > OFF_ROUTE_METERS;
+      const open = await trx.selectFrom('routeIssues').selectAll().where('rideId', '=', ride.id).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).executeTakeFirst();
+      if (off && !open) {
+        issues.push(await trx.insertInto('routeIssues').values({ rideId: ride.id, districtId: ride.districtId as number, vendorId: ride.vendorId as number | null, kind: 'off_route', severity: 'medium', detectedAt: position.at, details: `More than ${OFF_ROUTE_METERS} m from the planned path`, resolvedAt: null, resolution: null }).returningAll().executeTakeFirstOrThrow());
+      } else if (!off && open) {
+        issues.push(await trx.updateTable('routeIssues').set({ resolvedAt: position.at, resolution: 'Back on route', version: open.version + 1, updatedAt: position.at }).where('id', '=', open.id).returningAll().executeTakeFirstOrThrow());
+      }
+    }
+    if (!next) return { ride: null, issues };
+    const updated = await trx.updateTable('rides').set({ ...next, version: ride.version + 1, updatedAt: new Date().toISOString() })
+      .where('id', '=', ride.id).where('version', '=', ride.version).returningAll().executeTakeFirst();
+    if (updated) await recordRideHistory(trx, { before: ride, after: updated, actorUserId: null, at: position.at });
+    return { ride: updated ?? null, issues };
+  }
+
+  private async plannedPath(routeId: number): Promise<PlannedPath> {
+    let planned = this.plannedPaths.get(routeId);
+    if (!planned) {
+      const run = await this.db.selectFrom('routes').select('polyline').where('id', '=', routeId).executeTakeFirst();
+      const path = run?.polyline ? polyline.decode(run.polyline, 6) : [];
+      planned = { path, last: path[path.length - 1] ?? null };
+      this.plannedPaths.set(routeId, planned);
+    }
+    return planned;
+  }
+}
+
+function liveIssue(row: Row) {
+  return {
+    id: row.id as number, rideId: row.rideId as number, kind: row.kind as string, severity: row.severity as string,
+    detectedAt: row.detectedAt as string, details: (row.details as string | null) ?? null, resolvedAt: (row.resolvedAt as string | null) ?? null,
+  };
+}
