@@ -1,14 +1,18 @@
 import { global } from './en/global';
+import { maps } from './en/maps';
 import { choices, resources } from './en/resources';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
+import { vehicles } from './en/vehicles';
 
 /** English is the source catalogue: every other locale has exactly these keys. */
 export const en = {
   shell,
   global,
+  maps,
   resources,
   choices,
+  vehicles,
   rides,
   app: {
     portal: '%{product} Portal',

@@ -1,14 +1,18 @@
 import type { Messages } from './en';
 import { global } from './es/global';
+import { maps } from './es/maps';
 import { choices, resources } from './es/resources';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
+import { vehicles } from './es/vehicles';
 
 export const es: Messages = {
   shell,
   global,
+  maps,
   resources,
   choices,
+  vehicles,
   rides,
   app: {
     portal: 'Portal de %{product}',

@@ -26,6 +26,7 @@ import { theme } from './shell/theme';
 
 const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
 const ProfilePlaceholder = lazyWithReport(() => import('./pages/sections/ProfilePlaceholder'));
+const PolylineViewerPage = lazyWithReport(() => import('./pages/polylineViewer/PolylineViewerPage'));
 
 /** Route management sits outside the layout (spec 2.1) and shares the explorer's editing gate. */
 const ROUTE_MANAGEMENT_GATE = gateRule([['edit', 'route-explorer']]);
@@ -81,7 +82,7 @@ function Console() {
             {sectionRouteElements}
             <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePlaceholder /></GuardedPage>} />
             <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
-            <Route path="/polyline-viewer" element={placeholder('shell.sections.polylineViewer', operatorStaffOnly)} />
+            <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><PolylineViewerPage /></GuardedPage>} />
             <Route path={SHELL_PATHS.deeplink} element={placeholder('shell.sections.deeplink')} />
             <Route path={SHELL_PATHS.landing} element={placeholder('shell.sections.landing')} />
             <Route path={`/${appConfig().charterLoginPath}`} element={placeholder('shell.sections.charterLogin')} />

@@ -1,79 +1,85 @@
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
-import { boundsOf, projector, type LatLng } from './projection';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import { MapControls } from './MapControls';
+import { MapGrid, ScaleBar } from './MapDecorations';
+import { MarkerLayer, PathLayer } from './MapLayers';
+import { DEFAULT_MAP_HEIGHT, NO_MARKERS, NO_PATHS, type MapMarker, type MapPath, type MapProps } from './mapTypes';
+import { viewOrigin, visibleBounds, type Bounds, type Size, type Viewport } from './projection';
+import { useElementSize } from './useElementSize';
+import { useMapGestures } from './useMapGestures';
+import { useFitTarget, useMapViewport } from './useMapViewport';
 
-export interface MapPath {
-  id: string;
-  points: LatLng[];
-  color: string;
-  width?: number;
-  dashed?: boolean;
-  label?: string;
+export type { MapMarker, MapPath };
+export type VectorMapProps = MapProps;
+
+/** The layers' anchor moves in steps this large, so that panning rarely redraws them. */
+const ANCHOR_CELL_PX = 2 ** 14;
+
+/** onBoundsChange once the view settles: not during a drag, and once per distinct bounds. */
+function useBoundsReport(view: Viewport, size: Size, dragging: boolean, onBoundsChange: MapProps['onBoundsChange']) {
+  const { width, height } = size;
+  const { lat, lng } = view.center;
+  const { zoom } = view;
+  const bounds = useMemo<Bounds | null>(
+    () => (width > 0 && height > 0 ? visibleBounds({ center: { lat, lng }, zoom }, { width, height }) : null),
+    [lat, lng, zoom, width, height],
+  );
+  const report = useEffectEvent((settled: Bounds) => onBoundsChange?.(settled));
+  useEffect(() => {
+    if (bounds && !dragging) report(bounds);
+  }, [bounds, dragging]);
 }
-
-export interface MapMarker {
-  id: string;
-  position: LatLng;
-  label?: string;
-  color?: string;
-  title?: string;
-}
-
-export interface VectorMapProps {
-  paths?: MapPath[];
-  markers?: MapMarker[];
-  height?: number;
-  /** Read by assistive technology: what the map shows. */
-  ariaLabel: string;
-}
-
-const WIDTH = 800;
-const PADDING = 24;
-const MARKER_RADIUS = 9;
 
 /**
- * The built-in map: paths and numbered markers drawn as vectors, fitted to their bounds, with no
- * tiles to download, so that maps work offline and in tests.
+ * The built-in map: Web-Mercator vectors without tiles, so that maps work offline and in tests.
+ * Paths and markers are drawn once per zoom level; panning moves the layer that holds them.
  */
-export function VectorMap({ paths = [], markers = [], height = 320, ariaLabel }: VectorMapProps) {
-  const project = useMemo(() => {
-    const bounds = boundsOf([...paths.flatMap((path) => path.points), ...markers.map((marker) => marker.position)]);
-    return bounds ? projector(bounds, { width: WIDTH, height, padding: PADDING }) : null;
-  }, [paths, markers, height]);
+export function VectorMap({
+  ariaLabel, paths = NO_PATHS, markers = NO_MARKERS, height = DEFAULT_MAP_HEIGHT, fit = true,
+  center, zoom, defaultCenter, defaultZoom, onViewChange, onBoundsChange, showGrid = true, showScale = true,
+}: MapProps) {
+  const translate = useTranslate();
+  const container = useRef<HTMLDivElement>(null);
+  const size = useElementSize(container);
+  const fitTarget = useFitTarget(fit, paths, markers);
+  const { view, changeView, refit } = useMapViewport({ center, zoom, defaultCenter, defaultZoom, onViewChange, fitTarget, size });
+  const { dragging, handlers } = useMapGestures({ element: container, view, size, changeView });
+  useBoundsReport(view, size, dragging, onBoundsChange);
+
+  const origin = viewOrigin(view, size);
+  const anchorX = Math.floor((origin.x + size.width / 2) / ANCHOR_CELL_PX) * ANCHOR_CELL_PX;
+  const anchorY = Math.floor((origin.y + size.height / 2) / ANCHOR_CELL_PX) * ANCHOR_CELL_PX;
+  const placement = { zoom: view.zoom, anchorX, anchorY };
 
   return (
     <Box
-      component="svg"
-      role="img"
+      ref={container}
+      role="region"
       aria-label={ariaLabel}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      sx={{ width: '100%', height, display: 'block', bgcolor: '#eef2f0', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      aria-roledescription={translate('maps.map')}
+      tabIndex={0}
+      {...handlers}
+      sx={{
+        position: 'relative', height, overflow: 'hidden', bgcolor: '#eef2f0', border: 1, borderColor: 'divider', borderRadius: 1,
+        cursor: dragging ? 'grabbing' : 'grab', touchAction: 'none', userSelect: 'none',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
-      {project && paths.map((path) => (
-        <polyline
-          key={path.id}
-          data-path={path.id}
-          points={path.points.map((point) => project(point).join(',')).join(' ')}
-          fill="none"
-          stroke={path.color}
-          strokeWidth={path.width ?? 4}
-          strokeDasharray={path.dashed ? '8 6' : undefined}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        >
-          {path.label && <title>{path.label}</title>}
-        </polyline>
-      ))}
-      {project && markers.map((marker) => {
-        const [x, y] = project(marker.position);
-        return (
-          <g key={marker.id} data-marker={marker.id} transform={`translate(${x},${y})`}>
-            {marker.title && <title>{marker.title}</title>}
-            <circle r={MARKER_RADIUS} fill={marker.color ?? '#1565c0'} stroke="#fff" strokeWidth={2} />
-            {marker.label && <text textAnchor="middle" dy="0.35em" fontSize={marker.label.length > 2 ? 8 : 10} fill="#fff" fontFamily="sans-serif">{marker.label}</text>}
-          </g>
-        );
-      })}
+      {showGrid && (
+        <svg width="100%" height="100%" style={{ position: 'absolute', inset: 0 }}>
+          <MapGrid zoom={view.zoom} origin={origin} />
+        </svg>
+      )}
+      {/* A layer of its own that panning moves as a whole, without painting the markers again. */}
+      <div data-layers="" style={{ position: 'absolute', left: 0, top: 0, transform: `translate(${anchorX - origin.x}px, ${anchorY - origin.y}px)`, willChange: 'transform' }}>
+        <svg width={1} height={1} overflow="visible" style={{ display: 'block', overflow: 'visible' }}>
+          <PathLayer paths={paths} {...placement} />
+          <MarkerLayer markers={markers} {...placement} />
+        </svg>
+      </div>
+      <MapControls zoom={view.zoom} onZoom={(levels) => changeView({ center: view.center, zoom: view.zoom + levels })} onFit={refit} />
+      {showScale && size.width > 0 && <ScaleBar lat={view.center.lat} zoom={view.zoom} />}
     </Box>
   );
 }

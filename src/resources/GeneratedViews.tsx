@@ -1,13 +1,15 @@
 import {
-  BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, ExportButton, List, SearchInput, SelectColumnsButton,
-  Show, SimpleForm, SimpleShowLayout, TopToolbar, useCanAccess, useListContext, useRecordContext, useTranslate, type Exporter,
+  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, ExportButton, FilterButton, List, SearchInput,
+  SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useListContext, useRecordContext, useTranslate,
+  type AuthProvider, type Exporter,
 } from 'react-admin';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { SectionHeading } from '../pages/sections/SectionHeading';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
@@ -36,6 +38,38 @@ function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDe
   });
 }
 
+type DeclaredAction = 'create' | 'edit' | 'delete';
+const isDeclaredAction = (action: string): action is DeclaredAction => ['create', 'edit', 'delete'].includes(action);
+
+/**
+ * Whether the declaration offers the action and this user's codes grant its rule, answered at once:
+ * DatagridConfigurable records its columns on first render, so an Edit column added when an
+ * asynchronous access check answers later is never shown.
+ */
+function useDeclaredPermission(resource: ResourceDeclaration, action: DeclaredAction): boolean {
+  const ability = useConsoleAbility();
+  const rule = resource.permissions[action];
+  return Boolean(rule) && ability.can(...rule!);
+}
+
+/**
+ * react-admin's own buttons and pages ask for 'create', 'edit' and 'delete'; the declaration says
+ * which rule grants each (a ride is edited by whoever may assign it), as the server's routes do.
+ */
+function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration; children: ReactNode }) {
+  const authProvider = useAuthProvider();
+  const ability = useConsoleAbility();
+  const declared = useMemo((): AuthProvider | undefined => authProvider && {
+    ...authProvider,
+    canAccess: async (params) => {
+      if (params.resource !== resource.name || !isDeclaredAction(params.action)) return authProvider.canAccess?.(params) ?? true;
+      const rule = resource.permissions[params.action];
+      return Boolean(rule) && canAccessWith(ability, { action: rule![0], resource: rule![1], record: params.record });
+    },
+  }, [authProvider, ability, resource]);
+  return <AuthContext.Provider value={declared}>{children}</AuthContext.Provider>;
+}
+
 function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -43,20 +77,21 @@ function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
 }
 
 function ListActions({ resource }: { resource: ResourceDeclaration }) {
-  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: resource.name });
+  const canCreate = useDeclaredPermission(resource, 'create');
   const { total } = useListContext();
   return (
     <TopToolbar>
+      {filterableFields(resource).length > 0 && <FilterButton />}
       <SelectColumnsButton />
-      {resource.permissions.create && canCreate && <CreateButton />}
+      {canCreate && <CreateButton />}
       <ExportButton disabled={!total} />
     </TopToolbar>
   );
 }
 
 export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: resource.name });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: resource.name });
+  const canDelete = useDeclaredPermission(resource, 'delete');
+  const canEdit = useDeclaredPermission(resource, 'edit');
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...filterableFields(resource).map((name) => filterFor(resource.name, name, resource.fields[name])),
@@ -64,7 +99,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   const translate = useTranslate();
   const columns = useReadableFields(resource, (field) => Boolean(field.list));
   return (
-    <>
+    <DeclaredAccess resource={resource}>
     <SectionHeading>{translate(`resources.${resource.name}.name`, { smart_count: 2 })}</SectionHeading>
     <List
       resource={resource.name}
@@ -74,12 +109,12 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
       exporter={serverExporter(resource.name)}
       actions={<ListActions resource={resource} />}
     >
-      <DatagridConfigurable rowClick="show" bulkActionButtons={resource.permissions.delete && canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field))}
-        {resource.permissions.edit && canEdit && <EditButton />}
+        {canEdit && <EditButton />}
       </DatagridConfigurable>
     </List>
-    </>
+    </DeclaredAccess>
   );
 }
 
@@ -106,25 +141,32 @@ function useTenantDefaults(resource: ResourceDeclaration): Record<string, number
   return defaults;
 }
 
-const formFields = (resource: ResourceDeclaration, fixed: Record<string, unknown> = {}) =>
-  Object.entries(resource.fields).filter(([name, field]) => !field.readOnly && !(name in fixed));
+/** The inputs of a form: writable fields the user can read, less the tenant columns the session decides. */
+function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>) {
+  return useReadableFields(resource, (field) => !field.readOnly).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
+}
 
 export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
-  const fixed = useTenantDefaults(resource);
+  const inputs = useFormInputs(resource, useTenantDefaults(resource));
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
-    <Edit resource={resource.name} mutationMode="pessimistic">
-      <SimpleForm resolver={resolver}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
-    </Edit>
+    <DeclaredAccess resource={resource}>
+      <Edit resource={resource.name} mutationMode="pessimistic">
+        <SimpleForm resolver={resolver}>{inputs}</SimpleForm>
+      </Edit>
+    </DeclaredAccess>
   );
 }
 
 export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
   const fixed = useTenantDefaults(resource);
+  const inputs = useFormInputs(resource, fixed);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
-    <Create resource={resource.name} redirect="show">
-      <SimpleForm resolver={resolver} defaultValues={fixed}>{formFields(resource, fixed).map(([name, field]) => inputFor(name, field))}</SimpleForm>
-    </Create>
+    <DeclaredAccess resource={resource}>
+      <Create resource={resource.name} redirect="show">
+        <SimpleForm resolver={resolver} defaultValues={fixed}>{inputs}</SimpleForm>
+      </Create>
+    </DeclaredAccess>
   );
 }

@@ -2,7 +2,8 @@ import polyline from '@mapbox/polyline';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { RidePolyline, RideRouteTrace } from '../../../resources/rides/details';
-import { VectorMap, type MapMarker, type MapPath } from '../../maps/VectorMap';
+import { MapView } from '../../maps/MapView';
+import type { MapMarker, MapPath } from '../../maps/mapTypes';
 import { DetailCard } from './DetailCard';
 import { useRideOutput } from './useRideOutput';
 
@@ -30,7 +31,7 @@ export function RideMap({ rideId }: { rideId: number | string }) {
 
   return (
     <DetailCard title={translate('rides.details.map')} loading={planned.isPending} error={planned.error}>
-      {paths.length ? <VectorMap ariaLabel={translate('rides.details.mapLabel')} paths={paths} markers={markers} /> : <Typography color="text.secondary">{translate('rides.details.noPath')}</Typography>}
+      {paths.length ? <MapView ariaLabel={translate('rides.details.mapLabel')} paths={paths} markers={markers} /> : <Typography color="text.secondary">{translate('rides.details.noPath')}</Typography>}
       {planned.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('rides.details.stops', { smart_count: planned.data.stops.length })}

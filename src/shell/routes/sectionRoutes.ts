@@ -30,6 +30,8 @@ const declaredAt = (path: string) => RESOURCES.find((resource) => `/${resource.n
 /** Sections whose screen is written by hand. */
 const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScreenProps>>> = {
   '/dashboard': lazyWithReport(() => import('../../pages/dashboard/DashboardPage')),
+  '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
+  '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
 };
 
 const menuSections = [...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));

@@ -1,0 +1,61 @@
+import type { Messages } from '../en';
+
+export const vehicles: Messages['vehicles'] = {
+  filters: {
+    yard: 'Patio',
+    allYards: 'Todos los patios',
+    status: 'Estado',
+    allStatuses: 'Todos los estados',
+    number: 'Número de vehículo',
+  },
+  table: {
+    number: 'Número',
+    yard: 'Patio',
+    type: 'Tipo',
+    status: 'Estado',
+    maintenance: 'Mantenimiento',
+    actions: 'Pasar a',
+    selectAll: 'Seleccionar todos los vehículos mostrados',
+    select: 'Seleccionar el vehículo %{number}',
+    statusOf: 'Estado del vehículo %{number}',
+    empty: 'Ningún vehículo coincide con estos filtros.',
+    truncated: 'Se muestran los primeros %{shown} de %{total} vehículos: acote la lista por patio.',
+    backToList: 'Todos los vehículos',
+  },
+  statusEditor: {
+    intro: 'Cambie el estado de un vehículo en su fila, o marque varios vehículos y asígneles un mismo estado a todos.',
+    selected: '%{smart_count} vehículo seleccionado |||| %{smart_count} vehículos seleccionados',
+    newStatus: 'Nuevo estado',
+    apply: 'Asignar estado',
+  },
+  maintenance: {
+    intro: 'Vehículos por estado de mantenimiento. Envíe un vehículo al taller, márquelo con servicio pendiente o devuélvalo al servicio.',
+    group: '%{status} (%{count})',
+    groups: 'Estado de mantenimiento',
+    selected: '%{smart_count} vehículo seleccionado |||| %{smart_count} vehículos seleccionados',
+    withStatus: 'Cambiar también el estado del vehículo',
+    withStatusHelp: 'Un vehículo enviado al taller queda fuera de servicio; uno que sale del taller fuera de servicio vuelve a estar en servicio.',
+    moveTo: {
+      ok: 'Devolver al servicio',
+      service_due: 'Marcar servicio pendiente',
+      in_shop: 'Enviar al taller',
+    },
+  },
+  outcome: {
+    saving: 'Guardando %{done} de %{total}…',
+    allSaved: '%{smart_count} vehículo guardado |||| %{smart_count} vehículos guardados',
+    someSaved: '%{saved} de %{total} vehículos guardados',
+    noneSaved: 'No se guardó ningún vehículo',
+    unchanged: '%{smart_count} ya tenía ese valor y no se modificó |||| %{smart_count} ya tenían ese valor y no se modificaron',
+    failure: 'Vehículo %{number}: %{reason}',
+    dismiss: 'Cerrar',
+    reasons: {
+      stale: 'otra persona lo modificó después de cargar esta lista. La fila muestra ahora los valores actuales; revíselos e inténtelo de nuevo.',
+      forbidden: 'no tiene permiso para modificar este vehículo.',
+      notFound: 'ya no existe.',
+      invalid: 'se rechazó el cambio (%{message}).',
+      network: 'no se pudo contactar con el servidor.',
+      other: '%{message}',
+    },
+  },
+};

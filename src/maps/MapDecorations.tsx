@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useId } from 'react';
+import { mapScale } from './mapScale';
+import { DEFAULT_MAP_HEIGHT, type MapProps } from './mapTypes';
+import { metersPerPixel, type Point } from './projection';
+
+const GRID_COLOR = '#d9e1dd';
+const SCALE_MAX_WIDTH_PX = 100;
+
+const modulo = (value: number, divisor: number) => ((value % divisor) + divisor) % divisor;
+
+/**
+ * A light grid fixed to the ground, so that a drag visibly moves the map where there are no paths.
+ * Its cells are half a tile of the zoom level (128 to 256 pixels).
+ */
+export function MapGrid({ zoom, origin }: { zoom: number; origin: Point }) {
+  const id = `map-grid-${useId().replace(/[^\w-]/g, '')}`;
+  const cell = 128 * 2 ** (zoom - Math.floor(zoom));
+  return (
+    <>
+      <defs>
+        <pattern id={id} width={cell} height={cell} x={-modulo(origin.x, cell)} y={-modulo(origin.y, cell)} patternUnits="userSpaceOnUse">
+          <path d={`M ${cell} 0 L 0 0 0 ${cell}`} fill="none" stroke={GRID_COLOR} strokeWidth={1} />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
+    </>
+  );
+}
+
+/** The ground distance of a round length of screen, bottom left. */
+export function ScaleBar({ lat, zoom }: { lat: number; zoom: number }) {
+  const scale = mapScale(metersPerPixel(lat, zoom), SCALE_MAX_WIDTH_PX);
+  return (
+    <Box
+      data-testid="map-scale"
+      sx={{ position: 'absolute', left: 8, bottom: 8, px: 0.75, py: 0.25, bgcolor: 'rgba(255,255,255,0.8)', borderRadius: 0.5, fontSize: 11, color: 'text.secondary', pointerEvents: 'none' }}
+    >
+      {scale.label}
+      <Box sx={{ width: scale.widthPx, height: 4, border: 1.5, borderTop: 0, borderColor: 'text.secondary' }} />
+    </Box>
+  );
+}
+
+/** The map's place while Google's script or chunk loads. */
+export const MapLoading = ({ height = DEFAULT_MAP_HEIGHT }: Pick<MapProps, 'height'>) => <Skeleton variant="rounded" height={height} />;

@@ -1,0 +1,42 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../server/db/seed/demoUsers';
+import { DEMO_PASSWORD } from './apiClient';
+import type { TestServer } from './testServer';
+
+export type DemoEmail = (typeof DEMO_USERS)[number]['email'];
+
+/** What an e2e file started with consoleAndBrowserForSuite(). */
+export interface ConsoleBed {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+export const portalOf = (email: DemoEmail) => DEMO_USERS.find((user) => user.email === email)!.portal;
+
+/** The address of a console page in the demo user's portal. */
+export const consoleUrl = (bed: ConsoleBed, email: DemoEmail, path = '') => `${bed.server.urlOf(portalOf(email))}${path}`;
+
+/**
+ * A fresh browser signed in as a demo user, through the account choice where sign-in asks for one:
+ * the admin works in "Transitline Operations", the vendor manager in all of their yards.
+ */
+export async function signedInPage(bed: ConsoleBed, email: DemoEmail): Promise<Page> {
+  const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto(consoleUrl(bed, email, '/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  if (email === 'admin@example.com') {
+    await page.getByLabel('Account').selectOption({ label: 'Transitline Operations' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  if (email === 'vendor@example.com') {
+    const yards = page.getByRole('group', { name: 'Yards' });
+    await yards.waitFor();
+    for (const yard of await yards.getByRole('checkbox').all()) await yard.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  return page;
+}

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+
+/** How a column's cells compare, the way the database orders the values behind them. */
+export type ColumnKind = 'text' | 'number' | 'date';
+export type SortOrder = 'ASC' | 'DESC';
+
+/** The cells of one column of the list, by its heading, top to bottom. */
+export function columnTexts(page: Page, heading: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const headings = [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    const index = headings.indexOf(name);
+    if (index < 0) throw new Error(`No column "${name}" in ${JSON.stringify(headings)}`);
+    return [...document.querySelectorAll('tbody tr')].map((row) => row.children[index]?.textContent?.trim() ?? '');
+  }, heading);
+}
+
+/** The list's total as its pagination reads ("1-25 of 137"). */
+export async function listTotal(page: Page): Promise<number> {
+  const label = await page.getByText(/^\d+-\d+ of [\d,]+$/).first().innerText();
+  return Number(label.split(' of ')[1].replace(/,/g, ''));
+}
+
+/** Cell texts as values that compare as the database compares them (code-unit order for text). */
+export function comparableValues(texts: string[], kind: ColumnKind): (string | number)[] {
+  if (kind === 'number') return texts.map((text) => Number(text.replace(/,/g, '')));
+  if (kind === 'date') return texts.map((text) => (text ? Date.parse(text) : Number.NEGATIVE_INFINITY));
+  return texts;
+}
+
+/** The same values put in the order asked for: what a correctly sorted column must equal. */
+export function sortedCopy(values: (string | number)[], order: SortOrder): (string | number)[] {
+  const ascending = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return order === 'ASC' ? ascending : ascending.reverse();
+}
+
+/** The text of each row of the list. */
+export function rowTexts(page: Page): Promise<string[]> {
+  return page.locator('tbody tr').allInnerTexts();
+}
+
+/**
+ * Reads the page until `check` holds or time is up, and answers the last reading: the list
+ * re-renders a moment after its fetch, and the caller asserts on what it got.
+ */
+export async function readUntil<T>(page: Page, read: () => Promise<T>, check: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * Clicks a column heading and answers the order the list asked the API for, once the rows shown
+ * are the answer to that request.
+ */
+export async function clickSort(page: Page, resource: string, heading: string, field: string): Promise<SortOrder> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/${resource}?`) && new URL(r.url()).searchParams.get('sort')?.startsWith(`["${field}"`) === true),
+    page.locator('thead th', { has: page.getByText(heading, { exact: true }) }).getByRole('button').click(),
+  ]);
+  await response.finished();
+  return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
+}
+
+/** Adds one of the list's filters through "Add filter" and picks a value: a choice, or a record by its name. */
+export async function addFilter(page: Page, label: string, value: { choose: string } | { search: string; option: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click();
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  if ('choose' in value) {
+    await input.click();
+  } else {
+    await input.fill(value.search);
+  }
+  await page.getByRole('option', { name: 'choose' in value ? value.choose : value.option, exact: true }).click();
+}
+
+/** Types into the list's search box. */
+export async function search(page: Page, term: string): Promise<void> {
+  await page.getByPlaceholder('Search').fill(term);
+}
+
+/** Waits for the rows of a list, whoever is looking. */
+export async function waitForRows(page: Page): Promise<number> {
+  await page.locator('tbody tr').first().waitFor();
+  return page.locator('tbody tr').count();
+}

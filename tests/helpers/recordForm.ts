@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/** One input of a generated form: text to type, a choice to pick, a record to find by name, a box to tick. */
+export type FormEntry = string | { choose: string } | { search: string; option?: string } | { check: boolean };
+export type FormValues = Record<string, FormEntry>;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field's label as shown, with or without the asterisk of a required field. */
+export const labelled = (label: string) => new RegExp(`^${escaped(label)}(\\s*\\*)?$`);
+
+/** A choice's name also reads the value chosen ("Status In service"). */
+const choiceLabelled = (label: string) => new RegExp(`^${escaped(label)}(\\s*\\*)?(\\s.+)?$`);
+
+/** Fills a generated create or edit form, field by field, the way a person would. */
+export async function fillForm(page: Page, values: FormValues): Promise<void> {
+  for (const [label, entry] of Object.entries(values)) {
+    if (typeof entry === 'string') {
+      await page.getByLabel(labelled(label)).fill(entry);
+    } else if ('choose' in entry) {
+      await page.getByRole('combobox', { name: choiceLabelled(label) }).click();
+      await page.getByRole('option', { name: entry.choose, exact: true }).click();
+    } else if ('search' in entry) {
+      await page.getByRole('combobox', { name: labelled(label) }).fill(entry.search);
+      await page.getByRole('option').filter({ hasText: entry.option ?? entry.search }).first().click();
+    } else {
+      await page.getByLabel(labelled(label)).setChecked(entry.check);
+    }
+  }
+}
+
+/**
+ * Presses Save and waits for the page the form leads to; a refusal shown instead (a notification
+ * or a field's error) fails with its text rather than with a timeout.
+ */
+export async function saveForm(page: Page, leadsTo: (url: URL) => boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = page.locator('.RaNotification-error, .Mui-error.MuiFormHelperText-root').first();
+  const outcome = await Promise.race([
+    page.waitForURL(leadsTo, { timeout: 15_000 }).then(() => 'saved'),
+    refusal.waitFor({ timeout: 15_000 }).then(async () => `refused: ${await refusal.innerText()}`),
+  ]);
+  if (outcome !== 'saved') throw new Error(`Saving the form was ${outcome}`);
+}
