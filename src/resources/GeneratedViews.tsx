@@ -4,6 +4,7 @@ import {
   type AuthProvider, type Exporter,
 } from 'react-admin';
 import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
@@ -12,6 +13,8 @@ import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
+import { drawerHref } from '../shell/drawer/drawerUrl';
+import { SHOW_IN_DRAWER } from './customViews';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { resourceResolver } from './resourceResolver';
@@ -98,9 +101,13 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   ];
   const translate = useTranslate();
   const columns = useReadableFields(resource, (field) => Boolean(field.list));
+  const location = useLocation();
+  const title = translate(`resources.${resource.name}.name`, { smart_count: 2 });
+  // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
+  const rowClick = SHOW_IN_DRAWER.has(resource.name) ? (id: string | number) => drawerHref(location, `/${resource.name}/${id}/show`, { backText: title }) : 'show';
   return (
     <DeclaredAccess resource={resource}>
-    <SectionHeading>{translate(`resources.${resource.name}.name`, { smart_count: 2 })}</SectionHeading>
+    <SectionHeading>{title}</SectionHeading>
     <List
       resource={resource.name}
       filters={filters}
@@ -109,7 +116,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
       exporter={serverExporter(resource.name)}
       actions={<ListActions resource={resource} />}
     >
-      <DatagridConfigurable rowClick="show" bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field))}
         {canEdit && <EditButton />}
       </DatagridConfigurable>

@@ -8,3 +8,6 @@ import { lazyWithReport } from '../shell/global/lazyWithReport';
 export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   rides: lazyWithReport(() => import('../pages/rides/RideDetails')),
 };
+
+/** Entities whose record opens in the drawer over the list instead of replacing it. */
+export const SHOW_IN_DRAWER: ReadonlySet<string> = new Set(['rides']);

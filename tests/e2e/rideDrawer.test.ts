@@ -1,0 +1,49 @@
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { describeWhen } from '../helpers/requirements';
+
+jest.setTimeout(120_000);
+
+describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  /** A finished ride of vendor 1 that kept its trace and its end-of-ride inspection. */
+  const finishedRide = () => bed.server.running.database.db.selectFrom('rides').innerJoin('vehicleInspections', 'vehicleInspections.rideId', 'rides.id')
+    .select(['rides.id', 'rides.displayId']).where('rides.vendorId', '=', 1).where('rides.status', '=', 'completed')
+    .where((eb) => eb.exists(eb.selectFrom('positions').select('positions.id').whereRef('positions.rideId', '=', 'rides.id')))
+    .orderBy('rides.id').executeTakeFirstOrThrow();
+
+  it('opens from the rides list over the list, with every output the vendor manager may see', async () => {
+    const ride = await finishedRide();
+    const page = await signedInPage(bed, 'vendor@example.com');
+    await page.goto(consoleUrl(bed, 'vendor@example.com', `/rides?filter=${encodeURIComponent(JSON.stringify({ displayId: ride.displayId }))}`));
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(new RegExp(`_=drawer/rides/${ride.id}/show`));
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();
+    for (const title of ['Map', 'Driver fee', 'End-of-ride inspection', 'Route traces', 'History', 'Vendor assignment history']) {
+      await drawer.getByRole('region', { name: title, exact: true }).waitFor();
+    }
+    await drawer.getByText('Ride created').waitFor();
+    await drawer.getByText('Total').waitFor();
+    expect(await drawer.locator('[data-path^="trace-"]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/rides');
+    await keepScreenshot(page, 'ride-drawer-vendor');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.search.includes('drawer'));
+    await page.context().close();
+  });
+
+  it("leaves out what a district coordinator's codes do not cover", async () => {
+    const ride = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('districtId', '=', 1).where('status', '=', 'completed').executeTakeFirstOrThrow();
+    const page = await signedInPage(bed, 'district@example.com');
+    await page.goto(consoleUrl(bed, 'district@example.com', `/rides?_=drawer/rides/${ride.id}/show`));
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('region', { name: 'History', exact: true }).waitFor();
+    for (const title of ['Driver fee', 'End-of-ride inspection', 'Vendor assignment history']) {
+      expect([title, await drawer.getByRole('region', { name: title, exact: true }).count()]).toEqual([title, 0]);
+    }
+    await keepScreenshot(page, 'ride-drawer-district');
+    await page.context().close();
+  });
+});
