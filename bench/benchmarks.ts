@@ -1,5 +1,7 @@
+import { listApiBenchmark } from './listApi';
 import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   start: startBenchmark,
+  'list-api': listApiBenchmark,
 };

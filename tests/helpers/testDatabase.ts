@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseSettings } from '../../server/db/connect';
 import type { Requirement } from './requirements';
+import { withPgClient } from '../../server/db/pgClient';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -32,22 +32,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `console_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     kind,
     settings: { dataDir: os.tmpdir(), databaseUrl: url.toString() },
-    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => withPgClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}

@@ -1,0 +1,54 @@
+import autocannon from 'autocannon';
+
+/**
+ * Load comes from autocannon (its HTTP/1.1 client is cheaper per request than a fetch loop, which
+ * matters when the load generator and the server share two cores), run in the benchmark's own
+ * process while every server runs in another.
+ */
+export const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+/** json-server may need seconds per request; a timeout would hide its throughput, not measure it. */
+const REQUEST_TIMEOUT_SECONDS = 120;
+
+export interface LoadFigures {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  /** Requests that got no answer (connection errors, timeouts), with the first reason. */
+  failed: number;
+  failure?: string;
+}
+
+/** One autocannon run; a non-2xx answer means the benchmark asks the wrong thing, so it stops there. */
+function load(url: string, headers: Record<string, string>, seconds: number): Promise<{ result: autocannon.Result; failure?: string }> {
+  let failure: string | undefined;
+  return new Promise((resolve, reject) => {
+    const options = { url, headers, connections: CONNECTIONS, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
+    const run = autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} requests to ${url} were answered with ${Object.keys(result.statusCodeStats ?? {}).join(', ')}`));
+      else resolve({ result, failure });
+    });
+    run.on('reqError', (error: Error) => {
+      failure ??= error.message;
+    });
+  });
+}
+
+/**
+ * When a run ends, autocannon stops waiting but a slow server still works through the requests it
+ * has queued; one more request, answered after them, lets the next run start on an idle server.
+ */
+async function settle(url: string, headers: Record<string, string>): Promise<void> {
+  await (await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000) })).arrayBuffer();
+}
+
+/** Latency and throughput of GET `url` at CONNECTIONS concurrent connections for `seconds`, after a warm-up. */
+export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+  await load(url, headers, WARM_UP_SECONDS);
+  await settle(url, headers);
+  const { result, failure } = await load(url, headers, seconds);
+  await settle(url, headers);
+  // Answers over the elapsed time: autocannon's per-second mean undercounts a server slower than a second.
+  return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, requestsPerSecond: result['2xx'] / result.duration, failed: result.errors, failure };
+}

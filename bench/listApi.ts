@@ -1,0 +1,149 @@
+import { DEMO_OPERATOR_ACCOUNTS } from '../server/db/seed/seedDemoUsers';
+import { describePostgresUrl } from '../server/db/connect';
+import { signedIn } from '../tests/helpers/apiClient';
+import { withServerProcess } from './list-api/childServer';
+import { cachedSqlite, seededPostgres, workingCopy } from './list-api/databases';
+import { CONNECTIONS, measure, type LoadFigures } from './list-api/load';
+import { ridesJson } from './list-api/ridesJson';
+
+const P99_BUDGET_MS = 20;
+const BASELINE_RATIO_BUDGET = 0.9;
+const BROAD_FILTER_BUDGET_RPS = 3_000;
+const JSON_SERVER_RATIO_BUDGET = 150;
+
+/** BENCH_SCALE=0.1 BENCH_SECONDS=2 makes a smoke run of a few seconds on a small database. */
+const SCALE = positiveNumber('BENCH_SCALE', 46);
+const SECONDS = positiveNumber('BENCH_SECONDS', 10);
+
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a number above 0.`);
+  return value;
+}
+
+/** The rides lists measured: the one of the budget, one where counting costs most, one where it costs little. */
+const CASES = [
+  { name: 'status=completed', filter: { status: 'completed' } },
+  { name: 'no filter', filter: undefined },
+  { name: 'status=scheduled', filter: { status: 'scheduled' } },
+] as const;
+type CaseName = (typeof CASES)[number]['name'];
+type CaseFigures = Record<CaseName, LoadFigures & { matching: number }>;
+
+/** The ra-data-simple-rest request react-admin sends for the first page of rides, newest first. */
+function listPath(filter: object | undefined): string {
+  const query = new URLSearchParams({ sort: '["scheduledStart","DESC"]', range: '[0,24]', ...(filter ? { filter: JSON.stringify(filter) } : {}) });
+  return `/api/rides?${query}`;
+}
+
+/** How many rides match, from the Content-Range header; also proves the request is answered at all. */
+async function matchingRides(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  // ra-data-simple-rest's `rides 0-24/1017000`, or json-server's X-Total-Count.
+  const total = response.headers.get('content-range')?.split('/').pop() ?? response.headers.get('x-total-count');
+  return Number(total);
+}
+
+async function measureCases(baseUrl: string, headers: Record<string, string>): Promise<CaseFigures> {
+  const figures = {} as CaseFigures;
+  for (const { name, filter } of CASES) {
+    const url = `${baseUrl}${listPath(filter)}`;
+    figures[name] = { matching: await matchingRides(url, headers), ...(await measure(url, headers, SECONDS)) };
+  }
+  return figures;
+}
+
+/** The session cookie of the demo operator admin, signed in and working in the first operator account. */
+async function adminCookie(portalUrl: string): Promise<string> {
+  const client = await signedIn(portalUrl, 'admin@example.com');
+  const chosen = await client.post('/api/account', { accountId: DEMO_OPERATOR_ACCOUNTS[0].id });
+  if (chosen.status !== 200) throw new Error(`choosing the operator account failed: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+const number = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+function figureRow(label: string, figures: LoadFigures, budget = ''): void {
+  const latency = `p50 ${number(figures.p50Ms, 1).padStart(7)} ms  p99 ${number(figures.p99Ms, 1).padStart(7)} ms`;
+  const failed = figures.failed ? `   (${figures.failed} requests unanswered: ${figures.failure})` : '';
+  console.log(`  ${label.padEnd(46)} ${latency}  ${number(figures.requestsPerSecond, 1).padStart(9)} req/s   ${budget}${failed}`.trimEnd());
+}
+
+function ratioRow(label: string, ratio: number, budget: number): void {
+  console.log(`  ${label.padEnd(46)} ${`${number(ratio, ratio < 10 ? 2 : 0)}×`.padStart(9)}   budget ≥ ${budget}×   ${verdict(ratio >= budget)}`);
+}
+
+/** The budget a case of ours is held to, with its verdict; the narrow filter is there for comparison only. */
+function budgetOf(name: CaseName, figures: LoadFigures): string {
+  if (name === 'status=completed') return `budget p99 ≤ ${P99_BUDGET_MS} ms   ${verdict(figures.p99Ms <= P99_BUDGET_MS)}`;
+  if (name === 'no filter') return `budget ≥ ${number(BROAD_FILTER_BUDGET_RPS)} req/s   ${verdict(figures.requestsPerSecond >= BROAD_FILTER_BUDGET_RPS)}`;
+  return '';
+}
+
+function printSection({ ours, bare }: { ours: CaseFigures; bare: CaseFigures }, jsonServer: LoadFigures): void {
+  for (const { name } of CASES) {
+    figureRow(`ours, ${name} (${number(ours[name].matching)} match)`, ours[name], budgetOf(name, ours[name]));
+    figureRow(`bare Fastify, same SQL, ${name}`, bare[name]);
+    const ratio = ours[name].requestsPerSecond / bare[name].requestsPerSecond;
+    if (name === 'status=completed') ratioRow('ours / bare throughput, status=completed', ratio, BASELINE_RATIO_BUDGET);
+    else console.log(`  ${`ours / bare throughput, ${name}`.padEnd(46)} ${`${number(ratio, 2)}×`.padStart(9)}`);
+  }
+  ratioRow('ours / json-server throughput, status=completed', ours['status=completed'].requestsPerSecond / jsonServer.requestsPerSecond, JSON_SERVER_RATIO_BUDGET);
+}
+
+/** The console signed in as the operator admin, then the bare baseline, one after the other on one database. */
+async function measureDatabase(env: Record<string, string>): Promise<{ ours: CaseFigures; bare: CaseFigures }> {
+  const ours = await withServerProcess('consoleProcess.ts', env, async (url) => measureCases(url, { cookie: await adminCookie(url) }));
+  const bare = await withServerProcess('bareProcess.ts', env, (url) => measureCases(url, {}));
+  for (const { name } of CASES) {
+    if (bare[name].matching !== ours[name].matching) throw new Error(`The baseline counts ${bare[name].matching} rides for ${name}, the console ${ours[name].matching}: not the same query.`);
+  }
+  return { ours, bare };
+}
+
+/**
+ * json-server filters and sorts every ride on each request, which takes seconds over a million: it
+ * gets three times as long, so that its throughput rests on more than a handful of answers.
+ */
+async function measureJsonServer(file: string): Promise<LoadFigures & { matching: number }> {
+  const query = '/rides?_sort=scheduledStart&_order=desc&_start=0&_end=25&status=completed';
+  // Its whole data set lives in its heap, as JavaScript objects: gigabytes for a million rides.
+  return withServerProcess('jsonServerProcess.ts', { BENCH_JSON_FILE: file }, async (url) => ({
+    matching: await matchingRides(`${url}${query}`, {}),
+    ...(await measure(`${url}${query}`, {}, SECONDS * 3)),
+  }), ['--max-old-space-size=8192']);
+}
+
+/**
+ * The rides list API of the console against a bare Fastify handler running the same SQL and against
+ * json-server, over about a million rides (scale 46) on SQLite, and on PostgreSQL when
+ * BENCH_DATABASE_URL names a database the benchmark may own (created, and rebuilt when stale).
+ */
+export async function listApiBenchmark(): Promise<void> {
+  const log = (line: string) => console.log(line);
+  const cachedDir = await cachedSqlite(SCALE, log);
+  const json = ridesJson(cachedDir);
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) await seededPostgres(postgresUrl, SCALE, log);
+  const copy = workingCopy(cachedDir);
+  try {
+    console.log(`Demo at scale ${SCALE}; ${CONNECTIONS} connections, ${SECONDS} s per figure (json-server ${SECONDS * 3} s) after a 2 s warm-up;`);
+    console.log('load generator and each server in separate processes, one server at a time, on this machine.');
+    const jsonServer = await measureJsonServer(json.file);
+    console.log('\njson-server');
+    figureRow(`json-server 0.17, ${number(json.rows)} rides (${number(jsonServer.matching)} match)`, jsonServer);
+    if (json.rows < json.total) console.log(`  (the first ${number(json.rows)} rides only: all ${number(json.total)} would not fit in the one string json-server reads its file into)`);
+    const sqlite = await measureDatabase({ BENCH_DATA_DIR: copy.dataDir });
+    console.log('\nSQLite');
+    printSection(sqlite, jsonServer);
+    if (postgresUrl) {
+      const postgres = await measureDatabase({ BENCH_DATA_DIR: copy.dataDir, BENCH_SERVER_DATABASE_URL: postgresUrl });
+      console.log(`\nPostgreSQL (${describePostgresUrl(postgresUrl)})`);
+      printSection(postgres, jsonServer);
+    }
+  } finally {
+    copy.remove();
+  }
+}
