@@ -72,7 +72,6 @@ export const shell = {
     tripApprovalPath: 'Trip approval path',
     tripApprovalPathEditor: 'Trip approval path editor',
     uiDemo: 'UI demo',
-    polylineViewer: 'Polyline viewer',
     deeplink: 'Deep link',
     landing: 'Welcome',
     charterLogin: 'Charter portal',

@@ -73,7 +73,6 @@ export const shell: Messages['shell'] = {
     tripApprovalPath: 'Circuito de aprobación de excursiones',
     tripApprovalPathEditor: 'Editor del circuito de aprobación',
     uiDemo: 'Demostración de la interfaz',
-    polylineViewer: 'Visor de polilíneas',
     deeplink: 'Enlace directo',
     landing: 'Bienvenida',
     charterLogin: 'Portal de excursiones',

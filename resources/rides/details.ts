@@ -56,8 +56,6 @@ export interface RideRouteTrace {
   polyline: string;
 }
 
-export const RIDE_EVENT_KINDS = ['created', 'vendor_assigned', 'vehicle_assigned', 'driver_assigned', 'monitor_assigned', 'status_changed', 'tags_changed'] as const;
-
 export interface RideHistoryEvent {
   id: number;
   at: string;

@@ -25,10 +25,6 @@ export class LiveHub {
     this.servers.add(server);
   }
 
-  detach(server: Server): void {
-    this.servers.delete(server);
-  }
-
   /** A record of the tenant-scoped feed: everyone whose tenant covers `row` receives `message`. */
   publishToTenants<F extends LiveFeed>(feed: F, columns: TenantColumns, row: Record<string, unknown>, message: LiveMessages[F]): void {
     this.emit(recordRooms(row, columns).map((room) => tenantRoom(feed, room)), feed, message);
@@ -63,7 +59,9 @@ export class LiveHub {
     }
     if (position.rideId !== null) {
       this.publishToRide('ride-location', position.rideId, position);
-      this.pendingTraces.set(position.rideId, [...(this.pendingTraces.get(position.rideId) ?? []), position]);
+      const trace = this.pendingTraces.get(position.rideId) ?? [];
+      trace.push(position);
+      this.pendingTraces.set(position.rideId, trace);
     }
     this.flushTimer ??= setTimeout(() => this.flush(), POSITION_BATCH_MS);
   }

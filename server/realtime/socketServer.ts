@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Server as HttpServer } from 'node:http';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import { defineAbilityFor } from '../../permissions/defineAbility';
+import { defineAbilityFor, type AppAbility } from '../../permissions/defineAbility';
 import { MAX_SUBSCRIPTIONS, type SubscribeAck } from '../../permissions/liveFeeds';
 import type { AccountResponse } from '../../permissions/accountContext';
 import { accountResponseFor } from '../auth/accounts';
@@ -23,6 +23,7 @@ export const FLOOD_BURST = 60;
 interface SocketData {
   session: SessionRow;
   account: AccountResponse;
+  ability: AppAbility;
   subscriptions: Map<string, string[]>;
 }
 
@@ -62,7 +63,7 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
       const session = id && id.length <= 100 ? await findLiveSession(db, hashToken(id), context.role, { touch: false }) : undefined;
       if (!session?.membershipId) return next(new Error('unauthorized'));
       const account = await accountResponseFor(db, context.role, session);
-      Object.assign(socket.data, { session, account, subscriptions: new Map() });
+      Object.assign(socket.data, { session, account, ability: defineAbilityFor(account), subscriptions: new Map() });
       next();
     } catch (error) {
       next(error instanceof Error ? error : new Error('unauthorized'));
@@ -93,8 +94,7 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
 
   const subscribe = async (socket: LiveSocket, request: unknown): Promise<SubscribeAck> => {
     if (socket.data.subscriptions.size >= MAX_SUBSCRIPTIONS) return { ok: false, code: 'TOO_MANY', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.` };
-    const ability = defineAbilityFor(socket.data.account);
-    const outcome = await roomsFor(db as unknown as Kysely<Record<string, Row>>, { account: socket.data.account, ability }, request);
+    const outcome = await roomsFor(db as unknown as Kysely<Record<string, Row>>, socket.data, request);
     if ('code' in outcome) return outcome;
     socket.data.subscriptions.set(JSON.stringify(request), outcome.rooms);
     await socket.join(outcome.rooms);
@@ -108,15 +108,22 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
   return io;
 }
 
-/** Closes the sockets whose session ended or expired, or whose account's permissions changed. */
+/**
+ * Closes the sockets whose session ended or expired, or whose account's permissions changed. Sockets
+ * of one session (several tabs) share one check.
+ */
 async function sweepSockets(io: Server, context: AppContext): Promise<void> {
   const sockets = (await io.local.fetchSockets()) as unknown as LiveSocket[];
+  const current = new Map<string, Promise<string | null>>();
+  const fingerprint = (account: AccountResponse) => JSON.stringify([account.permissions, account.account.subAccountIds, account.account.accountId]);
+  const currentFingerprint = async (idHash: string) => {
+    const session = await findLiveSession(context.database.db, idHash, context.role, { touch: false });
+    return session ? fingerprint(await accountResponseFor(context.database.db, context.role, session)) : null;
+  };
   for (const socket of sockets) {
     if (!socket.data.session) continue;
-    const session = await findLiveSession(context.database.db, socket.data.session.idHash, context.role, { touch: false });
-    const account = session && (await accountResponseFor(context.database.db, context.role, session));
-    const same = account && JSON.stringify([account.permissions, account.account.subAccountIds, account.account.accountId])
-      === JSON.stringify([socket.data.account.permissions, socket.data.account.account.subAccountIds, socket.data.account.account.accountId]);
-    if (!same) socket.disconnect(true);
+    const { idHash } = socket.data.session;
+    if (!current.has(idHash)) current.set(idHash, currentFingerprint(idHash));
+    if ((await current.get(idHash)) !== fingerprint(socket.data.account)) socket.disconnect(true);
   }
 }

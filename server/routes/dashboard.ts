@@ -6,22 +6,7 @@ import { accountAccessOf } from '../access';
 import type { AppContext } from '../context';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
-
-export interface DashboardFigures {
-  date: string;
-  ridesToday: number;
-  ridesByStatus: Record<string, number>;
-  /** Share of the last 7 days' completed rides that started within 5 minutes of schedule, 0–1. */
-  onTimeRate: number | null;
-  vehiclesInService: number;
-  /** Vehicles that reported a position in the last LIVE_MINUTES. */
-  vehiclesLive: number;
-  /** Route issues of the tenant's rides not yet resolved. */
-  openRouteIssues: number;
-}
-
-const ON_TIME_MINUTES = 5;
-const LIVE_MINUTES = 5;
+import { LIVE_MINUTES, ON_TIME_MINUTES, type DashboardFigures } from '../../resources/dashboard/figures';
 
 /** Today's operation at a glance, for the Dashboard section, within the caller's tenant. */
 export async function dashboardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

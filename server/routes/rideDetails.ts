@@ -83,7 +83,11 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
     const points = await db.selectFrom('positions').select(['vehicleId', 'recordedAt', 'lat', 'lng'])
       .where('rideId', '=', ride.id).orderBy('recordedAt').orderBy('id').execute();
     const byVehicle = new Map<number, typeof points>();
-    for (const point of points) byVehicle.set(point.vehicleId, [...(byVehicle.get(point.vehicleId) ?? []), point]);
+    for (const point of points) {
+      const trace = byVehicle.get(point.vehicleId) ?? [];
+      trace.push(point);
+      byVehicle.set(point.vehicleId, trace);
+    }
     const numbers = await vehicleNumbers(db, [...byVehicle.keys()]);
     return {
       traces: [...byVehicle].map(([vehicleId, trace]) => ({

@@ -1,18 +1,8 @@
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../helpers/apiClient';
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
+import { signInOn } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(120_000);
-
-async function signIn(page: Page, url: string, email: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
 
 describeWhen(browserRequirement, 'the core sections in Chromium (generated from the declarations)', () => {
   const bed = consoleAndBrowserForSuite();
@@ -23,7 +13,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
     ['support@example.com', 'admin', ['rides', 'drivers', 'students', 'districts', 'campuses', 'vendors', 'yards', 'vehicles']],
   ] as const)('%s sees seeded rows in each section they may open', async (email, portal, sections) => {
     const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, bed.server.urlOf(portal), email);
+    await signInOn(page, bed, email);
     for (const section of sections) {
       await page.goto(`${bed.server.urlOf(portal)}/${section}`);
       await page.locator('tbody tr').first().waitFor();
@@ -36,7 +26,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
 
   it('sorts and filters a list, creates, edits and deletes a record (campus programs, district coordinator)', async () => {
     const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, bed.server.urlOf('enterprise'), 'district@example.com');
+    await signInOn(page, bed, 'district@example.com');
     await page.goto(`${bed.server.urlOf('enterprise')}/campus-programs`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Name' }).click();
@@ -73,7 +63,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
 
   it("shows the dashboard's figures for the tenant", async () => {
     const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, bed.server.urlOf('vendor'), 'yard@example.com');
+    await signInOn(page, bed, 'yard@example.com');
     await page.goto(`${bed.server.urlOf('vendor')}/dashboard`);
     await page.getByText('Rides today').waitFor();
     await page.getByText('On time (last 7 days)').waitFor();
@@ -86,7 +76,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
   it('opens a ride in the drawer', async () => {
     const ride = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('vendorId', '=', 1).where('yardId', '=', 1).executeTakeFirstOrThrow();
     const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, bed.server.urlOf('vendor'), 'yard@example.com');
+    await signInOn(page, bed, 'yard@example.com');
     await page.goto(`${bed.server.urlOf('vendor')}/rides?_=drawer/rides/${ride.id}/show&isHalfDrawer=true`);
     await page.getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();
     await keepScreenshot(page, 'ride-drawer');

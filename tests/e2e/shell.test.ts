@@ -1,24 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { DeploymentRole } from '../../server/config';
-import { DEMO_PASSWORD } from '../helpers/apiClient';
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
+import { consoleUrl, signInOn, type DemoEmail } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(90_000);
 
-const PORTAL_OF: Record<string, DeploymentRole> = {
-  'admin@example.com': 'admin',
-  'support@example.com': 'admin',
-  'vendor@example.com': 'vendor',
-  'yard@example.com': 'vendor',
-  'district@example.com': 'enterprise',
-  'school@example.com': 'enterprise',
-};
-
 describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6, 2.10, 4.8)', () => {
   const bed = consoleAndBrowserForSuite();
 
-  const urlOf = (email: string, path = '') => `${bed.server.urlOf(PORTAL_OF[email])}${path}`;
+  const urlOf = (email: DemoEmail, path = '') => consoleUrl(bed, email, path);
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   /** A fresh browser whose work queue is empty unless told otherwise, so that menus do not depend on demo data. */
@@ -28,18 +18,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     return context.newPage();
   }
 
-  async function signIn(page: Page, email: string, path = '/') {
-    await page.goto(urlOf(email, path));
-    await page.getByLabel('Email').fill(email);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    if (email === 'admin@example.com') {
-      await page.getByLabel('Account').selectOption({ label: 'Transitline Operations' });
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  }
+  const signIn = (page: Page, email: DemoEmail, path = '/') => signInOn(page, bed, email, path);
 
   /** Expands the side menu and waits for its animation to end, for screenshots. */
   async function expandMenu(page: Page) {
@@ -56,7 +35,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     ['yard@example.com', '/dashboard', ['Dashboard', 'Rides', 'Runs', 'Routes', 'Drivers', 'Yards', 'Vehicles', 'Inspections', 'Activities', 'DBR']],
     ['district@example.com', '/dashboard', ['Dashboard', 'Rides', 'Runs', 'Trips', 'Routes', 'Students', 'Districts', 'Campuses', 'Requests', 'Accounting', 'Employees', 'Reports', 'Access', 'Route explorer', 'Settings']],
     ['school@example.com', '/rides', ['Rides', 'Runs', 'Trips', 'Students', 'Campuses', 'Requests']],
-  ])('%s lands on the first section of their menu (%s) and sees exactly their menu items in order', async (email, home, labels) => {
+  ] as [DemoEmail, string, string[]][])('%s lands on the first section of their menu (%s) and sees exactly their menu items in order', async (email, home, labels) => {
     const page = await freshPage();
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === home);

@@ -17,12 +17,12 @@ export const portalOf = (email: DemoEmail) => DEMO_USERS.find((user) => user.ema
 export const consoleUrl = (bed: ConsoleBed, email: DemoEmail, path = '') => `${bed.server.urlOf(portalOf(email))}${path}`;
 
 /**
- * A fresh browser signed in as a demo user, through the account choice where sign-in asks for one:
- * the admin works in "Transitline Operations", the vendor manager in all of their yards.
+ * Signs a demo user in on `page`, starting at `path` (a protected page carries the RelayState), through
+ * the account choice where sign-in asks for one: the admin works in "Transitline Operations", the
+ * vendor manager in all of their yards. Ends when the console's menu is shown.
  */
-export async function signedInPage(bed: ConsoleBed, email: DemoEmail): Promise<Page> {
-  const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto(consoleUrl(bed, email, '/login'));
+export async function signInOn(page: Page, bed: ConsoleBed, email: DemoEmail, path = '/login'): Promise<void> {
+  await page.goto(consoleUrl(bed, email, path));
   await page.getByLabel('Email').fill(email);
   await page.keyboard.press('Enter');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -38,5 +38,11 @@ export async function signedInPage(bed: ConsoleBed, email: DemoEmail): Promise<P
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+}
+
+/** A fresh browser signed in as a demo user (see signInOn). */
+export async function signedInPage(bed: ConsoleBed, email: DemoEmail): Promise<Page> {
+  const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInOn(page, bed, email);
   return page;
 }

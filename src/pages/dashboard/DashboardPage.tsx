@@ -5,17 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { SectionHeading } from '../sections/SectionHeading';
+import type { DashboardFigures } from '../../../resources/dashboard/figures';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
-
-interface DashboardFigures {
-  date: string;
-  ridesToday: number;
-  ridesByStatus: Record<string, number>;
-  onTimeRate: number | null;
-  vehiclesInService: number;
-  vehiclesLive: number;
-  openRouteIssues: number;
-}
 
 async function fetchFigures(): Promise<DashboardFigures> {
   const response = await fetch('/api/dashboard', { credentials: 'same-origin', headers: { Accept: 'application/json' } });

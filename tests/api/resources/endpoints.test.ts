@@ -1,3 +1,4 @@
+import type { DashboardFigures } from '../../../resources/dashboard/figures';
 import { signedIn } from '../../helpers/apiClient';
 import { startTestServer } from '../../helpers/testServer';
 
@@ -73,7 +74,7 @@ describe('dashboard figures', () => {
       const foreignRide = await db.selectFrom('rides').select(['id', 'vehicleId']).where('vendorId', '=', 2).where('vehicleId', 'is not', null).executeTakeFirstOrThrow();
       const now = new Date().toISOString();
       for (const ride of [ownRide, foreignRide]) await db.insertInto('positions').values({ vehicleId: ride.vehicleId!, rideId: ride.id, recordedAt: now, lat: 38.58, lng: -121.49, speedKph: 20, heading: null }).execute();
-      const figures = await yard.get<{ date: string; ridesToday: number; onTimeRate: number | null; vehiclesInService: number; vehiclesLive: number; openRouteIssues: number }>('/api/dashboard');
+      const figures = await yard.get<DashboardFigures>('/api/dashboard');
       expect(figures.body.vehiclesLive).toBe(1);
       const openIssues = await db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId').select((eb) => eb.fn.countAll().as('n'))
         .where('routeIssues.resolvedAt', 'is', null).where('rides.vendorId', '=', 1).where((eb) => eb.or([eb('rides.yardId', '=', 1), eb('rides.yardId', 'is', null)])).executeTakeFirstOrThrow();
