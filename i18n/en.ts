@@ -1,4 +1,5 @@
 import { global } from './en/global';
+import { live } from './en/live';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources';
 import { rides } from './en/rides';
@@ -10,6 +11,7 @@ export const en = {
   shell,
   global,
   maps,
+  live,
   resources,
   choices,
   vehicles,

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { global } from './es/global';
+import { live } from './es/live';
 import { maps } from './es/maps';
 import { choices, resources } from './es/resources';
 import { rides } from './es/rides';
@@ -10,6 +11,7 @@ export const es: Messages = {
   shell,
   global,
   maps,
+  live,
   resources,
   choices,
   vehicles,

@@ -7,6 +7,7 @@ export const shell = {
     collapse: 'Collapse menu',
     dashboard: 'Dashboard',
     rides: 'Rides',
+    liveMap: 'Live map',
     runs: 'Runs',
     trips: 'Trips',
     routes: 'Routes',

@@ -8,6 +8,7 @@ export const shell: Messages['shell'] = {
     collapse: 'Contraer menú',
     dashboard: 'Panel',
     rides: 'Viajes',
+    liveMap: 'Mapa en vivo',
     runs: 'Recorridos',
     trips: 'Excursiones',
     routes: 'Rutas',
