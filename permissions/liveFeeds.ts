@@ -52,6 +52,7 @@ export interface LivePosition {
 
 export interface LiveRideChange {
   rideId: number;
+  displayId: number;
   status: string;
   actualStart: string | null;
   actualEnd: string | null;

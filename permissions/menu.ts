@@ -41,11 +41,20 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   { index: 111, key: 'dbr', path: '/dbr', gate: [['view', 'driver-bus-reports']] },
 ];
 
+/**
+ * The live map (the dispatch control center of DOMAIN.md), drawn right after Rides: for anyone who
+ * may view rides or vehicles.
+ */
+export const LIVE_MAP_ITEM: MenuItemDefinition = { index: 11, key: 'liveMap', path: '/live-map', gate: [['view', 'rides'], ['view', 'vehicles']] };
+
 /** The two menu items outside the indexed table (spec 2.4). */
 export const ROUTE_EXPLORER_ITEM: MenuItemDefinition = { index: 112, key: 'routeExplorer', path: '/route-explorer', gate: [['view', 'route-explorer']] };
 export const SETTINGS_ITEM: MenuItemDefinition = {
   index: 113, key: 'settings', path: '/settings', gate: [['view', 'sso-settings'], ['edit', 'standby-configuration'], ['view', 'driver-documents']],
 };
+
+/** Every item the menu may draw, in menu-index order. */
+export const ALL_MENU_ITEMS: readonly MenuItemDefinition[] = [...MENU_ITEMS, LIVE_MAP_ITEM, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].sort((a, b) => a.index - b.index);
 
 export function passes(ability: AppAbility, gate: Gate): boolean {
   return gate.some(([action, subject]) => ability.can(action, subject));
@@ -56,7 +65,7 @@ export function passes(ability: AppAbility, gate: Gate): boolean {
  * the user's (spec 6.2), whatever the codes say.
  */
 export function visibleMenuItems(ability: AppAbility, hasWorkQueueItem: boolean): MenuItemDefinition[] {
-  return [...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].filter(
+  return ALL_MENU_ITEMS.filter(
     (item) => !item.hidden && (item.key === 'workQueue' ? hasWorkQueueItem : passes(ability, item.gate)),
   );
 }

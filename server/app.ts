@@ -18,6 +18,7 @@ import { crudRoutes } from './resources/crudRoutes';
 import { openApiDocument } from './resources/openApi';
 import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
+import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
@@ -37,7 +38,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, impersonationRoutes,
-  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, dashboardRoutes, telematicsRoutes,
+  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

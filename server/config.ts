@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SimulatorSettings } from './telematics/simulator';
 
 /** The three portals of spec 1.1; a process without USER_ROLE serves all three. */
 export const DEPLOYMENT_ROLES = ['admin', 'vendor', 'enterprise'] as const;
@@ -28,6 +29,10 @@ export interface Config {
   demoPassword: string;
   /** Seed the demo operation into an empty database at start. */
   seedDemo: boolean;
+  /** Demo vehicles driving their runs (server/telematics/simulator.ts); absent when off. */
+  simulator: SimulatorSettings | undefined;
+  /** Raise `late` route issues for rides not started in time. */
+  lateRideSweep: boolean;
   version: string;
   logLevel: string;
 }
@@ -96,8 +101,22 @@ export function loadConfig(env: Env = process.env): Config {
     appUpdateCheckIntervalSeconds: integer(env, 'APP_UPDATE_CHECK_INTERVAL_SECONDS', 300, 0, 86400),
     demoPassword: env.DEMO_PASSWORD || 'Transit-Demo-2026',
     seedDemo: flag(env, 'SEED_DEMO', true),
+    simulator: simulatorOf(env),
+    lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
+  };
+}
+
+/** On by default with the demo (SEED_DEMO) outside production; SIMULATOR=true|false decides otherwise. */
+function simulatorOf(env: Env): SimulatorSettings | undefined {
+  const demo = flag(env, 'SEED_DEMO', true) && env.APP_ENV?.trim() !== 'production';
+  if (!flag(env, 'SIMULATOR', demo)) return undefined;
+  return {
+    intervalMs: integer(env, 'SIMULATOR_INTERVAL_MS', 3000, 200, 60_000),
+    speed: integer(env, 'SIMULATOR_SPEED', 1, 1, 600),
+    keepOnRoad: integer(env, 'SIMULATOR_KEEP_ON_ROAD', 12, 0, 5000),
+    maxVehicles: integer(env, 'SIMULATOR_MAX_VEHICLES', 150, 1, 5000),
   };
 }
 

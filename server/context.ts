@@ -2,6 +2,7 @@ import type { Config, DeploymentRole } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
+import type { PositionIngest } from './telematics/ingest';
 
 /** What every route plugin of one portal is built with. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer?: Pick<MailSender, 'kick'>;
   /** Where changes are published to live sockets (spec 7.7). */
   live?: LiveHub;
+  /** The process's one position ingest (it remembers the last stored position per vehicle). */
+  positions?: PositionIngest;
 }

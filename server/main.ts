@@ -9,12 +9,17 @@ import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
 import { startMailSender, type MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
 import { startLiveService, type LiveService } from './realtime/liveService';
+import { PositionIngest } from './telematics/ingest';
+import { startLateRideSweep } from './telematics/lateRides';
+import { DemoSimulator } from './telematics/simulator';
 
 export interface RunningConsole {
   config: Config;
   database: DatabaseHandle;
   portals: { role: string; url: string; app: FastifyInstance }[];
   live: LiveHub;
+  positions: PositionIngest;
+  simulator?: DemoSimulator;
   stop(): Promise<void>;
 }
 
@@ -43,23 +48,29 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log)
       : undefined;
     live = await startLiveService(config, { sweepMs: options.liveSweepMs });
+    const positions = new PositionIngest(database.db, live.hub);
     const portals: RunningConsole['portals'] = [];
     for (const { role, port } of deploymentsOf(config)) {
-      const context = { config, database, role, mailer, live: live.hub };
+      const context = { config, database, role, mailer, live: live.hub, positions };
       const app = await buildApp({ ...context, distDir: options.distDir });
       await live.attach(app, context);
       const address = await app.listen({ port, host: config.host });
       const actualPort = new URL(address).port;
       portals.push({ role, url: `http://localhost:${actualPort}`, app });
     }
+    const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
+    simulator?.start();
+    const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, live.hub, log) : async () => undefined;
     const service = live;
     const stop = async () => {
+      await simulator?.stop();
+      await stopLateSweep();
       await service.stop();
       await Promise.allSettled(portals.map((portal) => portal.app.close()));
       await mailer?.stop();
       await database.close();
     };
-    return { config, database, portals, live: service.hub, stop };
+    return { config, database, portals, live: service.hub, positions, simulator: simulator || undefined, stop };
   } catch (error) {
     await live?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);

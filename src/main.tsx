@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { appConfig } from './appConfig';
 import { preferredLocale, translatorFor } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
+import { disableLiveFeeds } from './providers/live/liveSwitch';
 
 // The sign-in pages load without react-admin and MUI; the console itself is fetched once signed in.
 const PublicPage = lazy(() => import('./pages/login/PublicPage'));
@@ -22,6 +23,7 @@ async function startMockApiWhenAsked(): Promise<void> {
   if (import.meta.env.VITE_MOCK_API === 'true') {
     const { startMockApi } = await import('./mocks/browser');
     await startMockApi();
+    disableLiveFeeds();
   }
 }
 

@@ -12,6 +12,14 @@ export const rides = {
     distance: '%{km} km planned',
     loadFailed: 'This part of the ride could not be loaded.',
   },
+  live: {
+    title: 'Now',
+    status: 'Ride status',
+    lastPosition: 'Last position at %{time}, %{speed} km/h',
+    noPosition: 'No position reported yet.',
+    trace: 'Live trace',
+    vehicleHere: 'The vehicle, at %{time}',
+  },
   driverFee: {
     title: 'Driver fee',
     base: 'Base',

@@ -14,6 +14,14 @@ export const rides: Messages['rides'] = {
     distance: '%{km} km previstos',
     loadFailed: 'No se pudo cargar esta parte del viaje.',
   },
+  live: {
+    title: 'Ahora',
+    status: 'Estado del viaje',
+    lastPosition: 'Última posición a las %{time}, %{speed} km/h',
+    noPosition: 'Aún no se ha informado ninguna posición.',
+    trace: 'Recorrido en vivo',
+    vehicleHere: 'El vehículo, a las %{time}',
+  },
   driverFee: {
     title: 'Pago al conductor',
     base: 'Base',

@@ -1,8 +1,10 @@
+import type { LiveFlaggedCheckpoint, LivePosition, LiveRideChange, LiveRouteIssue } from '../../permissions/liveFeeds';
+
 /**
  * The per-ride outputs of spec 7.3 as the API returns them (`/api/rides/:id/<output>`), shared by
  * the server that answers and the ride drawer that shows them.
  */
-export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments'] as const;
+export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments', 'live'] as const;
 
 export interface RideStop {
   sequence: number;
@@ -74,4 +76,14 @@ export interface RideVendorAssignment {
   unassignedAt: string | null;
   reason: string | null;
   assignedByName: string | null;
+}
+
+/** The ride as it stands now, for the drawer's live card: then kept current by the ride's live feeds. */
+export interface RideLive {
+  ride: LiveRideChange;
+  /** The vehicle's latest recorded position on this ride. */
+  position: LivePosition | null;
+  openIssues: LiveRouteIssue[];
+  /** Stops flagged on this ride, newest first. */
+  flaggedCheckpoints: LiveFlaggedCheckpoint[];
 }

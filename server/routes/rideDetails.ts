@@ -9,9 +9,11 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
+import { rideChangeOf } from '../resources/effects';
+import { liveIssue, livePositionOf } from '../telematics/ingest';
 import { tenantWhere } from '../resources/tenantScope';
 import type {
-  RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RidePolyline, RideRouteTrace, RideVendorAssignment,
+  RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../resources/rides/details';
 
 type RideParams = { Params: { id: string } };
@@ -32,11 +34,11 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
 
   const scopedRide = async (request: FastifyRequest<RideParams>) => {
     const access = await accountAccessOf(request, context);
-    const ride = await loose.selectFrom('rides').select(['id', 'routeId', 'vendorId'])
+    const ride = await loose.selectFrom('rides').selectAll()
       .where('id', '=', Number(request.params.id))
       .where(tenantWhere(tenantCondition(access.account, TENANT_COLUMNS.rides), 'rides')).executeTakeFirst();
     if (!ride) throw notFound('No such rides record.');
-    return { ...access, ride: ride as { id: number; routeId: number; vendorId: number | null } };
+    return { ...access, ride: ride as Row & { id: number; routeId: number; vendorId: number | null } };
   };
   const get = <T>(suffix: string, gate: Gate, handler: (found: Awaited<ReturnType<typeof scopedRide>>) => Promise<T>) =>
     app.get<RideParams>(`/api/rides/:id/${suffix}`, { config: { access: { gate } }, schema: { params: idParams } }, async (request) => handler(await scopedRide(request)));
@@ -125,6 +127,18 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
           unassignedAt: row.unassignedAt, reason: row.reason, assignedByName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
         };
       }),
+    };
+  });
+
+  get('live', VIEW_RIDES, async ({ ride }): Promise<RideLive> => {
+    const position = await db.selectFrom('positions').selectAll().where('rideId', '=', ride.id).orderBy('recordedAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const issues = await db.selectFrom('routeIssues').selectAll().where('rideId', '=', ride.id).where('resolvedAt', 'is', null).orderBy('detectedAt', 'desc').execute();
+    const flagged = await db.selectFrom('flaggedCheckpoints').selectAll().where('rideId', '=', ride.id).orderBy('flaggedAt', 'desc').limit(100).execute();
+    return {
+      ride: rideChangeOf(ride),
+      position: position ? livePositionOf(position) : null,
+      openIssues: issues.map(liveIssue),
+      flaggedCheckpoints: flagged.map((row) => ({ ...row, resolvedAt: row.resolvedAt ?? null })),
     };
   });
 }

@@ -29,23 +29,12 @@ const positionsBody = {
   },
 } as const;
 
-/** One ingest per database in a process: the portals share what it remembers (the last stored position per vehicle). */
-const ingests = new WeakMap<object, PositionIngest>();
-function ingestOf(context: AppContext): PositionIngest {
-  let ingest = ingests.get(context.database.db);
-  if (!ingest) {
-    ingest = new PositionIngest(context.database.db, context.live);
-    ingests.set(context.database.db, ingest);
-  }
-  return ingest;
-}
-
 /**
  * The telematics ingest (spec 1.3): GPS devices post batches of positions with their own token
  * (`Authorization: Bearer …`), not a user's session.
  */
 export async function telematicsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const ingest = ingestOf(context);
+  const ingest = context.positions ?? new PositionIngest(context.database.db, context.live);
   app.post<{ Body: { positions: DevicePosition[] } }>('/api/telematics/positions', {
     config: { access: 'public' },
     schema: { body: positionsBody },

@@ -1,4 +1,4 @@
-type LatLng = [number, number];
+export type LatLng = [number, number];
 
 const METERS_PER_DEGREE = 111_320;
 
@@ -23,5 +23,46 @@ export function distanceToPathMeters(path: LatLng[], point: LatLng): number {
     const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
     best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
   }
+  return best;
+}
+
+/** A path with the distance travelled at each of its points, for finding where along it a vehicle is. */
+export interface MeasuredPath {
+  points: LatLng[];
+  /** Metres from the first point to each point. */
+  along: number[];
+  lengthMeters: number;
+}
+
+export function measurePath(points: LatLng[]): MeasuredPath {
+  const along = [0];
+  for (let i = 1; i < points.length; i += 1) along.push(along[i - 1] + distanceMeters(points[i - 1], points[i]));
+  return { points, along, lengthMeters: along[along.length - 1] ?? 0 };
+}
+
+/** The point `meters` along the path, and the heading there in degrees clockwise from north. */
+export function pointAlong(path: MeasuredPath, meters: number): { point: LatLng; heading: number } {
+  const { points, along } = path;
+  const distance = Math.max(0, Math.min(path.lengthMeters, meters));
+  let i = 1;
+  while (i < points.length - 1 && along[i] < distance) i += 1;
+  const [a, b] = [points[i - 1], points[i] ?? points[i - 1]];
+  const segment = along[i] - along[i - 1];
+  const t = segment > 0 ? (distance - along[i - 1]) / segment : 1;
+  const point: LatLng = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const north = b[0] - a[0];
+  const east = (b[1] - a[1]) * Math.cos((a[0] * Math.PI) / 180);
+  const heading = (Math.atan2(east, north) * 180) / Math.PI;
+  return { point, heading: Math.round((heading + 360) % 360) };
+}
+
+/** How far along the path a point lies: the distance travelled to the path's point nearest to it. */
+export function metersAlongTo(path: MeasuredPath, target: LatLng): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  path.points.forEach((point, index) => {
+    const distance = distanceMeters(point, target);
+    if (distance < bestDistance) [best, bestDistance] = [path.along[index], distance];
+  });
   return best;
 }

@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Kysely } from 'kysely';
-import type { LivePosition } from '../../permissions/liveFeeds';
+import type { LiveFlaggedCheckpoint, LivePosition, LiveRouteIssue } from '../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import type { Database } from '../db/schema';
 import type { LiveHub } from '../realtime/liveHub';
@@ -17,8 +17,10 @@ export interface DevicePosition {
   heading?: number | null;
 }
 
-/** A vehicle is off route this far from its run's planned path. */
+/** A vehicle is off route this far from its run's planned path... */
 export const OFF_ROUTE_METERS = 250;
+/** ...and back on it this close: the gap keeps a vehicle near the limit from raising issue after issue. */
+export const BACK_ON_ROUTE_METERS = 100;
 /** A ride is finished when its vehicle comes this close to the run's last stop. */
 export const ARRIVAL_METERS = 60;
 /** Positions count for a ride from this long before its scheduled start to this long after its end. */
@@ -26,6 +28,8 @@ const RIDE_WINDOW_BEFORE_MS = 30 * 60_000;
 const RIDE_WINDOW_AFTER_MS = 60 * 60_000;
 /** At most one stored position per vehicle per this interval; every position still goes out live. */
 export const STORE_EVERY_MS = 10_000;
+/** A ride is not finished by arriving sooner than this after it started (a vehicle waiting at the school before its run). */
+const MIN_RIDE_MS = 60_000;
 
 interface PlannedPath {
   path: [number, number][];
@@ -50,7 +54,7 @@ export class PositionIngest {
     const latest = ordered[ordered.length - 1];
     const vehicle = await this.db.selectFrom('vehicles').select(['id', 'vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
     const ride = await this.currentRide(vehicleId, latest.recordedAt);
-    const live: LivePosition[] = ordered.map((p) => ({ vehicleId, rideId: ride?.id ?? null, at: p.recordedAt, lat: p.lat, lng: p.lng, speedKph: p.speedKph ?? null, heading: p.heading ?? null }));
+    const live: LivePosition[] = ordered.map((p) => livePositionOf({ ...p, vehicleId, rideId: ride?.id ?? null }));
 
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const planned = ride ? await this.plannedPath(ride.routeId) : null;
@@ -92,14 +96,15 @@ export class PositionIngest {
     let next: { status: string; actualStart?: string; actualEnd?: string } | null = null;
     if (ride.status === 'assigned') next = { status: 'en_route', actualStart: position.at };
     else if (planned.last && ride.actualStart && distanceMeters(planned.last, [position.lat, position.lng]) <= ARRIVAL_METERS
-      && Date.parse(position.at) - Date.parse(ride.actualStart) > 5 * 60_000) next = { status: 'completed', actualEnd: position.at };
+      && Date.parse(position.at) - Date.parse(ride.actualStart) > MIN_RIDE_MS) next = { status: 'completed', actualEnd: position.at };
 
+    if (next?.status === 'en_route') issues.push(...await resolveLateIssues(trx, ride.id, position.at));
     if (planned.path.length > 1) {
-      const off = distanceToPathMeters(planned.path, [position.lat, position.lng]) > OFF_ROUTE_METERS;
+      const distance = distanceToPathMeters(planned.path, [position.lat, position.lng]);
       const open = await trx.selectFrom('routeIssues').selectAll().where('rideId', '=', ride.id).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).executeTakeFirst();
-      if (off && !open) {
+      if (distance > OFF_ROUTE_METERS && !open) {
         issues.push(await trx.insertInto('routeIssues').values({ rideId: ride.id, districtId: ride.districtId as number, vendorId: ride.vendorId as number | null, kind: 'off_route', severity: 'medium', detectedAt: position.at, details: `More than ${OFF_ROUTE_METERS} m from the planned path`, resolvedAt: null, resolution: null }).returningAll().executeTakeFirstOrThrow());
-      } else if (!off && open) {
+      } else if (distance <= BACK_ON_ROUTE_METERS && open) {
         issues.push(await trx.updateTable('routeIssues').set({ resolvedAt: position.at, resolution: 'Back on route', version: open.version + 1, updatedAt: position.at }).where('id', '=', open.id).returningAll().executeTakeFirstOrThrow());
       }
     }
@@ -108,6 +113,14 @@ export class PositionIngest {
       .where('id', '=', ride.id).where('version', '=', ride.version).returningAll().executeTakeFirst();
     if (updated) await recordRideHistory(trx, { before: ride, after: updated, actorUserId: null, at: position.at });
     return { ride: updated ?? null, issues };
+  }
+
+  /** A stop flagged on a ride (by the driver's device, or the demo's simulator): stored, then published. */
+  async flagCheckpoint(checkpoint: { rideId: number; stopSequence: number; flaggedAt: string; source: string; reason: string }): Promise<LiveFlaggedCheckpoint> {
+    const row = await this.db.insertInto('flaggedCheckpoints').values({ ...checkpoint, resolvedAt: null }).returningAll().executeTakeFirstOrThrow();
+    const message = { ...row, resolvedAt: row.resolvedAt ?? null };
+    this.hub?.publishCheckpoint(message);
+    return message;
   }
 
   private async plannedPath(routeId: number): Promise<PlannedPath> {
@@ -122,7 +135,19 @@ export class PositionIngest {
   }
 }
 
-function liveIssue(row: Row) {
+/** A position as the live feeds carry it, from a stored row or a device's report. */
+export function livePositionOf(p: DevicePosition & { vehicleId: number; rideId: number | null }): LivePosition {
+  return { vehicleId: p.vehicleId, rideId: p.rideId, at: p.recordedAt, lat: p.lat, lng: p.lng, speedKph: p.speedKph ?? null, heading: p.heading ?? null };
+}
+
+/** A late ride's issue is settled once it starts: it says how late it was. */
+async function resolveLateIssues(trx: Kysely<Database>, rideId: number, at: string): Promise<Row[]> {
+  const open = await trx.selectFrom('routeIssues').selectAll().where('rideId', '=', rideId).where('kind', '=', 'late').where('resolvedAt', 'is', null).execute();
+  return Promise.all(open.map((issue) => trx.updateTable('routeIssues').set({ resolvedAt: at, resolution: 'Started', version: issue.version + 1, updatedAt: at })
+    .where('id', '=', issue.id).returningAll().executeTakeFirstOrThrow()));
+}
+
+export function liveIssue(row: Row): LiveRouteIssue {
   return {
     id: row.id as number, rideId: row.rideId as number, kind: row.kind as string, severity: row.severity as string,
     detectedAt: row.detectedAt as string, details: (row.details as string | null) ?? null, resolvedAt: (row.resolvedAt as string | null) ?? null,

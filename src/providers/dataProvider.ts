@@ -8,9 +8,10 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 
 export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];
 
-/** Beside the stock methods: one per-ride output of spec 7.3 (`/api/rides/:id/<output>`). */
+/** Beside the stock methods: one per-ride output of spec 7.3 (`/api/rides/:id/<output>`), and the live map's snapshot. */
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
   rideOutput: async <T,>(rideId: number | string, output: RideOutput): Promise<T> =>
     (await httpClient(`/api/rides/${encodeURIComponent(String(rideId))}/${output}`)).json as T,
+  liveSnapshot: async <T,>(what: 'vehicles' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
 };

@@ -1,8 +1,14 @@
 import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { useLiveRecordPatches } from '../providers/live/liveRecordPatches';
 import type { SectionScreenProps } from '../shell/routes/sectionRoutes';
 import { CUSTOM_SHOW_VIEWS } from './customViews';
 import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
+
+function LiveRecordUpdates({ resource }: { resource: string }) {
+  useLiveRecordPatches(resource);
+  return null;
+}
 
 /**
  * A declared entity's screens under its section path — list, create, show, edit — the same in the
@@ -14,6 +20,7 @@ export default function ResourceSection({ resource }: SectionScreenProps) {
   const show = CustomShow ? <CustomShow /> : <ResourceShow resource={resource} />;
   return (
     <ResourceContextProvider value={resource.name}>
+      <LiveRecordUpdates resource={resource.name} />
       <Routes>
         <Route index element={<ResourceList resource={resource} />} />
         {resource.permissions.create && <Route path="create" element={<ResourceCreate resource={resource} />} />}

@@ -47,7 +47,7 @@ describe('the console frame (spec 2.3–2.6)', () => {
     openConsole('/');
     await screen.findByRole('heading', { name: 'Rides' }, { timeout: 5000 });
     expect(path()).toBe('/rides');
-    expect(menuLabels()).toEqual(['Rides', 'Runs', 'Trips', 'Students', 'Campuses', 'Requests']);
+    expect(menuLabels()).toEqual(['Rides', 'Live map', 'Runs', 'Trips', 'Students', 'Campuses', 'Requests']);
     expect(screen.getByRole('button', { name: 'Samuel Tran' })).toBeInTheDocument();
   });
 

@@ -31,10 +31,10 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
   }
 
   it.each([
-    ['support@example.com', '/dashboard', ['Dashboard', 'Rides', 'Runs', 'Routes', 'Drivers', 'Students', 'Districts', 'Campuses', 'Vendors', 'Yards', 'Vehicles', 'Employees', 'Employees', 'Reports', 'DBR']],
-    ['yard@example.com', '/dashboard', ['Dashboard', 'Rides', 'Runs', 'Routes', 'Drivers', 'Yards', 'Vehicles', 'Inspections', 'Activities', 'DBR']],
-    ['district@example.com', '/dashboard', ['Dashboard', 'Rides', 'Runs', 'Trips', 'Routes', 'Students', 'Districts', 'Campuses', 'Requests', 'Accounting', 'Employees', 'Reports', 'Access', 'Route explorer', 'Settings']],
-    ['school@example.com', '/rides', ['Rides', 'Runs', 'Trips', 'Students', 'Campuses', 'Requests']],
+    ['support@example.com', '/dashboard', ['Dashboard', 'Rides', 'Live map', 'Runs', 'Routes', 'Drivers', 'Students', 'Districts', 'Campuses', 'Vendors', 'Yards', 'Vehicles', 'Employees', 'Employees', 'Reports', 'DBR']],
+    ['yard@example.com', '/dashboard', ['Dashboard', 'Rides', 'Live map', 'Runs', 'Routes', 'Drivers', 'Yards', 'Vehicles', 'Inspections', 'Activities', 'DBR']],
+    ['district@example.com', '/dashboard', ['Dashboard', 'Rides', 'Live map', 'Runs', 'Trips', 'Routes', 'Students', 'Districts', 'Campuses', 'Requests', 'Accounting', 'Employees', 'Reports', 'Access', 'Route explorer', 'Settings']],
+    ['school@example.com', '/rides', ['Rides', 'Live map', 'Runs', 'Trips', 'Students', 'Campuses', 'Requests']],
   ] as [DemoEmail, string, string[]][])('%s lands on the first section of their menu (%s) and sees exactly their menu items in order', async (email, home, labels) => {
     const page = await freshPage();
     await signIn(page, email);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Requirement } from './requirements';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer, type TestServerOptions } from './testServer';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve('test-results/screenshots');
@@ -29,8 +29,8 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /** The console (small demo) and a browser, started together for an e2e file. */
-export async function startConsoleAndBrowser(): Promise<{ server: TestServer; browser: Browser; stop(): Promise<void> }> {
-  const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+export async function startConsoleAndBrowser(options: TestServerOptions = {}): Promise<{ server: TestServer; browser: Browser; stop(): Promise<void> }> {
+  const [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
   return {
     server, browser,
     stop: async () => {
@@ -41,10 +41,10 @@ export async function startConsoleAndBrowser(): Promise<{ server: TestServer; br
 }
 
 /** The console and a browser for the enclosing describe block: started before its tests, stopped after. */
-export function consoleAndBrowserForSuite(): { readonly server: TestServer; readonly browser: Browser } {
+export function consoleAndBrowserForSuite(options: TestServerOptions = {}): { readonly server: TestServer; readonly browser: Browser } {
   let bed: Awaited<ReturnType<typeof startConsoleAndBrowser>> | undefined;
   beforeAll(async () => {
-    bed = await startConsoleAndBrowser();
+    bed = await startConsoleAndBrowser(options);
   });
   afterAll(() => bed?.stop());
   const started = () => {

@@ -35,6 +35,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATABASE_URL: testDatabase.settings.databaseUrl,
     USER_ROLE: options.role,
     SEED_DEMO: options.demo === false ? 'false' : 'true',
+    // Background writers stay off unless a suite asks for them: tests compare the database with the screen.
+    SIMULATOR: 'false',
+    LATE_RIDE_SWEEP: 'false',
     ...options.env,
   });
   const running = await startConsole(config, {

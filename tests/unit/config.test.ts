@@ -27,8 +27,18 @@ describe('configuration (one typed module for every environment setting)', () =>
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL.'],
     [{ APP_ENV: 'staging' }, 'APP_ENV must be one of development, sandbox, production (got "staging").'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
+    [{ SIMULATOR_SPEED: '0' }, 'SIMULATOR_SPEED must be a whole number from 1 to 600 (got "0").'],
+    [{ SIMULATOR_INTERVAL_MS: 'fast' }, 'SIMULATOR_INTERVAL_MS must be a whole number from 200 to 60000 (got "fast").'],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('drives the demo\'s vehicles with the demo, never by default in production or without the demo', () => {
+    expect(loadConfig({}).simulator).toEqual({ intervalMs: 3000, speed: 1, keepOnRoad: 12, maxVehicles: 150 });
+    expect(loadConfig({ APP_ENV: 'production' }).simulator).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).simulator).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false', SIMULATOR: 'true', SIMULATOR_SPEED: '30' }).simulator?.speed).toBe(30);
+    expect(loadConfig({}).lateRideSweep).toBe(true);
   });
 
   it('takes links from PUBLIC_URL without a trailing slash, one address per portal', () => {

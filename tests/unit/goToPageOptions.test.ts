@@ -1,6 +1,6 @@
 import { defineAbilityFor, type AbilityContext } from '../../permissions/defineAbility';
 import { ALL_PERMISSIONS } from '../../permissions/catalogue';
-import { MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM } from '../../permissions/menu';
+import { ALL_MENU_ITEMS } from '../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { consolePages, pageOf, readableKey, type ConsolePage } from '../../src/shell/global/goToPage/consolePages';
 import { goToPageOptions, RECENTLY_VIEWED } from '../../src/shell/global/goToPage/goToPageOptions';
@@ -14,6 +14,7 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
     const pages = consolePages(abilityWith(['RIDE_VIEW', 'DRIVER_EDIT', 'REPORT_VIEW']), false);
     expect(pages).toEqual([
       { key: 'rides', path: '/rides', category: 'MENU' },
+      { key: 'liveMap', path: '/live-map', category: 'MENU' },
       { key: 'reports', path: '/reports', category: 'MENU' },
       { key: 'insights', path: '/insights', category: 'PAGE' },
       { key: 'driverAndMonitorEditor', path: '/drivers-and-monitors/editor', category: 'PAGE' },
@@ -26,7 +27,7 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
 
   it('offers every page once to the full permission set', () => {
     const pages = consolePages(abilityWith([...ALL_PERMISSIONS]), true);
-    const allPaths = new Set([...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM, ...OUTSIDE_MENU_ROUTES].map((page) => page.path));
+    const allPaths = new Set([...ALL_MENU_ITEMS, ...OUTSIDE_MENU_ROUTES].map((page) => page.path));
     expect(pages.map((page) => page.path).sort()).toEqual([...allPaths].sort());
   });
 
@@ -47,6 +48,7 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
     expect(goToPageOptions({ pages, recent, workQueueLink: null, labelOf })).toEqual([
       { id: 'recent:/rides/12/show', label: 'Rides', category: RECENTLY_VIEWED, path: '/rides/12/show' },
       { id: '/rides', label: 'Rides', category: 'MENU', path: '/rides' },
+      { id: '/live-map', label: 'Live map', category: 'MENU', path: '/live-map' },
     ]);
   });
 
@@ -54,7 +56,7 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
     const pages = consolePages(abilityWith(['RIDE_VIEW']), false);
     const recent = [{ path: '/rides/12/show', label: 'Rides', pagePath: '/rides' }];
     const options = goToPageOptions({ pages, recent, workQueueLink: null, labelOf, currentPath: '/rides/12/show' });
-    expect(options.map((option) => option.category)).toEqual(['MENU']);
+    expect(options.map((option) => option.path)).toEqual(['/rides', '/live-map']);
   });
 
   it('finds the page an address belongs to, the most specific first', () => {

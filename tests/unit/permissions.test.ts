@@ -31,7 +31,7 @@ describe('permission catalogue (spec 6.3)', () => {
 describe('side menu per demo role (spec 2.4, 6.2)', () => {
   it('operator admin sees every section but the work queue until they have an item', () => {
     expect(menuOf(contextFor('operatorAdmin'))).toEqual([
-      'dashboard', 'rides', 'runs', 'trips', 'routes', 'drivers', 'students', 'districts', 'campuses', 'vendors', 'yards', 'vehicles',
+      'dashboard', 'rides', 'liveMap', 'runs', 'trips', 'routes', 'drivers', 'students', 'districts', 'campuses', 'vendors', 'yards', 'vehicles',
       'inspections', 'requests', 'accounting', 'vendorEmployees', 'schoolEmployees', 'reports', 'activities', 'access', 'dbr',
       'routeExplorer', 'settings',
     ]);
@@ -40,33 +40,33 @@ describe('side menu per demo role (spec 2.4, 6.2)', () => {
 
   it('support staff see the operations they support', () => {
     expect(menuOf(contextFor('support'), true)).toEqual([
-      'dashboard', 'rides', 'runs', 'routes', 'drivers', 'students', 'districts', 'campuses', 'vendors', 'yards', 'vehicles', 'workQueue',
+      'dashboard', 'rides', 'liveMap', 'runs', 'routes', 'drivers', 'students', 'districts', 'campuses', 'vendors', 'yards', 'vehicles', 'workQueue',
       'vendorEmployees', 'schoolEmployees', 'reports', 'dbr',
     ]);
   });
 
   it('a vendor manager sees the fleet, people, inspections, money and DBR', () => {
     expect(menuOf(contextFor('vendorManager', vendorTenant))).toEqual([
-      'dashboard', 'rides', 'runs', 'trips', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'accounting', 'vendorEmployees',
+      'dashboard', 'rides', 'liveMap', 'runs', 'trips', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'accounting', 'vendorEmployees',
       'reports', 'activities', 'access', 'dbr', 'settings',
     ]);
   });
 
   it('a vendor dispatcher and a yard user see the daily operation', () => {
     // Editing standby drivers includes the standby configuration, one of Settings' three gates.
-    expect(menuOf(contextFor('vendorDispatcher', vendorTenant))).toEqual(['dashboard', 'rides', 'runs', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'dbr', 'settings']);
-    expect(menuOf(contextFor('yardUser', vendorTenant))).toEqual(['dashboard', 'rides', 'runs', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'activities', 'dbr']);
+    expect(menuOf(contextFor('vendorDispatcher', vendorTenant))).toEqual(['dashboard', 'rides', 'liveMap', 'runs', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'dbr', 'settings']);
+    expect(menuOf(contextFor('yardUser', vendorTenant))).toEqual(['dashboard', 'rides', 'liveMap', 'runs', 'routes', 'drivers', 'yards', 'vehicles', 'inspections', 'activities', 'dbr']);
   });
 
   it('a district coordinator sees routing, students, requests and the route explorer', () => {
     expect(menuOf(contextFor('districtCoordinator', districtTenant))).toEqual([
-      'dashboard', 'rides', 'runs', 'trips', 'routes', 'students', 'districts', 'campuses', 'requests', 'accounting',
+      'dashboard', 'rides', 'liveMap', 'runs', 'trips', 'routes', 'students', 'districts', 'campuses', 'requests', 'accounting',
       'schoolEmployees', 'reports', 'access', 'routeExplorer', 'settings',
     ]);
   });
 
   it('school staff see their students and rides', () => {
-    expect(menuOf(contextFor('schoolStaff', { district: { districtId: 1, campusIds: [4], schoolEmployeeId: null } }))).toEqual(['rides', 'runs', 'trips', 'students', 'campuses', 'requests']);
+    expect(menuOf(contextFor('schoolStaff', { district: { districtId: 1, campusIds: [4], schoolEmployeeId: null } }))).toEqual(['rides', 'liveMap', 'runs', 'trips', 'students', 'campuses', 'requests']);
   });
 
   it('a user with no codes has no menu', () => {

@@ -35,7 +35,7 @@ export const LIVE_PUBLISHERS: Partial<Record<string, (hub: LiveHub, after: Row) 
 
 export function rideChangeOf(row: Row): LiveRideChange {
   return {
-    rideId: row.id as number, status: row.status as string, actualStart: (row.actualStart as string | null) ?? null, actualEnd: (row.actualEnd as string | null) ?? null,
+    rideId: row.id as number, displayId: row.displayId as number, status: row.status as string, actualStart: (row.actualStart as string | null) ?? null, actualEnd: (row.actualEnd as string | null) ?? null,
     vehicleId: (row.vehicleId as number | null) ?? null, driverId: (row.driverId as number | null) ?? null, version: row.version as number,
   };
 }

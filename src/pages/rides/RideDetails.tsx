@@ -5,6 +5,7 @@ import { appConfig } from '../../appConfig';
 import { ResourceShow } from '../../resources/GeneratedViews';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { RideHistoryCard, VendorAssignmentsCard } from './RideHistoryCards';
+import { RideLiveCard } from './RideLiveCard';
 import { RideMap } from './RideMap';
 import { DriverFeeCard, EndOfRideInspectionCard, RouteTracesCard } from './RideOperationCards';
 
@@ -21,7 +22,10 @@ export default function RideDetails() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 5 }}><ResourceShow resource={rides} /></Grid>
-      <Grid size={{ xs: 12, lg: 7 }}><RideMap rideId={id} /></Grid>
+      <Grid size={{ xs: 12, lg: 7 }} container spacing={2} direction="column" sx={{ alignContent: 'stretch' }}>
+        <RideMap rideId={id} />
+        <RideLiveCard rideId={id} />
+      </Grid>
       {seesDriverFee && <Grid size={{ xs: 12, md: 4 }}><DriverFeeCard rideId={id} /></Grid>}
       {ability.can('view', 'end-of-ride-inspections') && <Grid size={{ xs: 12, md: 4 }}><EndOfRideInspectionCard rideId={id} /></Grid>}
       <Grid size={{ xs: 12, md: 4 }}><RouteTracesCard rideId={id} /></Grid>

@@ -14,6 +14,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -29,6 +30,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 export const MENU_ICONS: Record<string, typeof SvgIcon> = {
   dashboard: SpaceDashboardOutlined,
   rides: DirectionsBusOutlined,
+  liveMap: MapOutlined,
   runs: AltRoute,
   trips: CardTravelOutlined,
   routes: Timeline,

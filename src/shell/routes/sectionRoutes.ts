@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM } from '../../../permissions/menu';
+import { ALL_MENU_ITEMS } from '../../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../../permissions/routeGates';
 import { RESOURCES } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
@@ -30,11 +30,12 @@ const declaredAt = (path: string) => RESOURCES.find((resource) => `/${resource.n
 /** Sections whose screen is written by hand. */
 const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScreenProps>>> = {
   '/dashboard': lazyWithReport(() => import('../../pages/dashboard/DashboardPage')),
+  '/live-map': lazyWithReport(() => import('../../pages/liveMap/LiveMapPage')),
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
 };
 
-const menuSections = [...MENU_ITEMS, ROUTE_EXPLORER_ITEM, SETTINGS_ITEM].map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
+const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
 const outsideSections = OUTSIDE_MENU_ROUTES.map((route) => ({ path: route.path, titleKey: `shell.sections.${route.key}`, gate: route.gate }));
 
 /**

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
 import type { LivePosition } from '../../../permissions/liveFeeds';
-import { issueDeviceToken } from '../../../server/telematics/devices';
+import { postPositions, startableRideOf } from '../../helpers/startableRide';
 import { signedIn, type ApiClient } from '../../helpers/apiClient';
 import { collect, eventually, liveSocketOf, pause, subscribe } from '../../helpers/liveClient';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
@@ -27,22 +27,9 @@ describe('live feeds over real sockets (spec 7.7)', () => {
   afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
   afterAll(() => server?.stop());
 
-  /** A ride still to start, moved to begin now, and its vehicle's device token. */
-  const startableRide = async (vendorId: number, yardId?: number) => {
-    const { db } = server.running.database;
-    let query = db.selectFrom('rides').select('id').where('vendorId', '=', vendorId).where('status', '=', 'assigned').where('vehicleId', 'is not', null);
-    if (yardId) query = query.where('yardId', '=', yardId);
-    const { id } = await query.orderBy('scheduledStart', 'desc').executeTakeFirstOrThrow();
-    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000);
-    const ride = await db.updateTable('rides').set({ scheduledStart: start.toISOString(), scheduledEnd: new Date(start.getTime() + 3_600_000).toISOString() })
-      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    const run = await db.selectFrom('routes').select('stops').where('id', '=', ride.routeId).executeTakeFirstOrThrow();
-    const firstStop = (JSON.parse(run.stops) as { lat: number; lng: number }[])[0];
-    return { ride, firstStop, token: await issueDeviceToken(db, ride.vehicleId!) };
-  };
-  const post = (token: string, positions: object[]) => fetch(`${server.urlOf('vendor')}/api/telematics/positions`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ positions }),
-  });
+  const startableRide = (vendorId: number, yardId?: number) => startableRideOf(server.running.database.db, vendorId, yardId);
+  const post = (token: string, positions: object[]) => postPositions(server.urlOf('vendor'), token, positions);
+
   const at = (ride: { scheduledStart: string }, minutes: number) => new Date(Date.parse(ride.scheduledStart) + minutes * 60_000).toISOString();
 
   it('refuses a socket without a live session', async () => {

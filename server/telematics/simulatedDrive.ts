@@ -1,0 +1,107 @@
+import polyline from '@mapbox/polyline';
+import type { DevicePosition } from './ingest';
+import { measurePath, metersAlongTo, pointAlong, type LatLng, type MeasuredPath } from './geometry';
+
+/** The run a simulated vehicle drives: its planned path and where its stops lie along it. */
+export interface SimulatedRoute {
+  path: MeasuredPath;
+  /** Stop sequence numbers with their distance along the path, in driving order. */
+  stops: { sequence: number; meters: number }[];
+}
+
+export function simulatedRouteOf(encoded: string, stopsJson: string): SimulatedRoute | null {
+  const points = polyline.decode(encoded, 6) as LatLng[];
+  if (points.length < 2) return null;
+  const path = measurePath(points);
+  const stops = (JSON.parse(stopsJson) as { sequence: number; lat: number; lng: number }[])
+    .map((stop) => ({ sequence: stop.sequence, meters: metersAlongTo(path, [stop.lat, stop.lng]) }))
+    .sort((a, b) => a.meters - b.meters);
+  return { path, stops };
+}
+
+/**
+ * Deterministic traits of a ride's simulated drive, from its id: the same ride misbehaves the same
+ * way every time, so a demo can be shown twice.
+ */
+export function traitsOf(rideId: number) {
+  const hash = mix(rideId);
+  return {
+    /** Leaves this many minutes after its scheduled start (one ride in twelve). */
+    lateMinutes: hash % 12 === 5 ? 8 : 0,
+    /** Leaves its path for a while halfway (one ride in eight). */
+    wandersOffRoute: hash % 8 === 3,
+    /** Whether the driver flags the stop at this position in the run (about one stop in twenty). */
+    flagsStop: (stopIndex: number) => mix(hash ^ (stopIndex + 1)) % 20 === 0,
+  };
+}
+
+/** A 32-bit integer hash (murmur3's finaliser): neighbouring ids get unrelated values. */
+function mix(value: number): number {
+  let h = value >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Where a wandering vehicle leaves and rejoins its path, as fractions of the run. */
+const WANDER_FROM = 0.4;
+const WANDER_TO = 0.55;
+/** How far a wandering vehicle strays north: well beyond the off-route distance. */
+const WANDER_DEGREES = 0.006;
+
+export const FLAG_REASONS = ['No student at the stop', 'Stop blocked by construction', 'No parent present at drop-off', 'Unsafe place to stop'];
+
+/** One vehicle driving one ride, from its start over its planned duration. */
+export class SimulatedDrive {
+  private passedStops = 0;
+  private last: { at: number; meters: number } | null = null;
+
+  constructor(
+    readonly rideId: number,
+    readonly vehicleId: number,
+    private readonly route: SimulatedRoute,
+    /** When the vehicle leaves (ms since the epoch) and how long the run takes it. */
+    readonly startsAt: number,
+    private readonly durationMs: number,
+    private readonly traits: ReturnType<typeof traitsOf>,
+    /** When the simulator took the ride up: stops passed before then are not flagged. */
+    takenUpAt: number,
+  ) {
+    const metersThen = Math.max(0, Math.min(1, this.progressAt(takenUpAt))) * route.path.lengthMeters;
+    this.passedStops = route.stops.filter((stop) => stop.meters < metersThen).length;
+  }
+
+  progressAt(now: number): number {
+    return (now - this.startsAt) / Math.max(1, this.durationMs);
+  }
+
+  /** The position to report at `now`, or null before the vehicle leaves. */
+  positionAt(now: number): DevicePosition | null {
+    const progress = this.progressAt(now);
+    if (progress < 0) return null;
+    const meters = Math.min(1, progress) * this.route.path.lengthMeters;
+    const { point, heading } = pointAlong(this.route.path, meters);
+    const wandering = this.traits.wandersOffRoute && progress >= WANDER_FROM && progress <= WANDER_TO;
+    const seconds = this.last ? (now - this.last.at) / 1000 : 0;
+    const speedKph = seconds > 0 ? Math.round(((meters - this.last!.meters) / seconds) * 3.6) : 0;
+    this.last = { at: now, meters };
+    return {
+      recordedAt: new Date(now).toISOString(),
+      lat: point[0] + (wandering ? WANDER_DEGREES : 0),
+      lng: point[1],
+      speedKph: Math.max(0, Math.min(120, speedKph)),
+      heading,
+    };
+  }
+
+  /** Stops reached since the last call that the driver flags. */
+  flaggedStopsAt(now: number): number[] {
+    const meters = Math.min(1, this.progressAt(now)) * this.route.path.lengthMeters;
+    const flagged: number[] = [];
+    while (this.passedStops < this.route.stops.length && this.route.stops[this.passedStops].meters <= meters) {
+      if (this.traits.flagsStop(this.passedStops)) flagged.push(this.route.stops[this.passedStops].sequence);
+      this.passedStops += 1;
+    }
+    return flagged;
+  }
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { todayIn } from '../db/seed/calendar';
+import type { Database } from '../db/schema';
+import type { PositionIngest } from './ingest';
+import { FLAG_REASONS, SimulatedDrive, simulatedRouteOf, traitsOf, type SimulatedRoute } from './simulatedDrive';
+
+export interface SimulatorSettings {
+  /** How often each driving vehicle reports its position. */
+  intervalMs: number;
+  /** Rides brought forward run this many times faster than their timetable. */
+  speed: number;
+  /** While fewer rides than this are on the road, the next planned ones are brought forward to now (0: the timetable only). */
+  keepOnRoad: number;
+  /** Vehicles driven at once, at most. */
+  maxVehicles: number;
+}
+
+/** Rides are taken up until this long after their scheduled end (a late ride still runs). */
+const TAKE_UP_AFTER_END_MS = 30 * 60_000;
+
+type RideToDrive = { id: number; vehicleId: number | null; routeId: number; status: string; scheduledStart: string; scheduledEnd: string; actualStart: string | null };
+
+/**
+ * The demo's vehicles (ARCHITECTURE.md "Realtime"): each assigned ride whose time has come is driven
+ * along its run's polyline, reporting positions through the same ingest as GPS devices, so rides
+ * start, finish, leave their route and have stops flagged exactly as with real devices. Outside
+ * school hours it brings the next planned rides forward, so the demo always has buses moving.
+ */
+export class DemoSimulator {
+  private readonly drives = new Map<number, SimulatedDrive>();
+  private readonly routes = new Map<number, SimulatedRoute | null>();
+  private timer: NodeJS.Timeout | null = null;
+  private current: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ingest: PositionIngest,
+    private readonly settings: SimulatorSettings,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  start(): void {
+    const run = () => {
+      this.current ??= this.tick(Date.now())
+        .catch((error: unknown) => this.log(`Simulator: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => { this.current = null; });
+    };
+    this.timer = setInterval(run, this.settings.intervalMs);
+    this.timer.unref();
+    run();
+  }
+
+  /** Stops driving; waits for a round under way, so that the database is not closed under it. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.current;
+  }
+
+  /** One round: take up the rides whose time has come, keep enough on the road, move every vehicle. */
+  async tick(now: number): Promise<void> {
+    await this.takeUpDueRides(now);
+    await this.bringRidesForward(now);
+    for (const drive of [...this.drives.values()]) {
+      const position = drive.positionAt(now);
+      if (!position) continue;
+      await this.ingest.ingest(drive.vehicleId, [position]);
+      for (const stopSequence of drive.flaggedStopsAt(now)) {
+        const reason = FLAG_REASONS[(drive.rideId + stopSequence) % FLAG_REASONS.length];
+        await this.ingest.flagCheckpoint({ rideId: drive.rideId, stopSequence, flaggedAt: position.recordedAt, source: 'driver_app', reason });
+      }
+      // Past the end, the last position has been sent: the ingest finishes the ride on arrival.
+      if (drive.progressAt(now) > 1) this.drives.delete(drive.rideId);
+    }
+  }
+
+  /** The rides (and vehicles) being driven now. */
+  driving(): { rideId: number; vehicleId: number }[] {
+    return [...this.drives.values()].map(({ rideId, vehicleId }) => ({ rideId, vehicleId }));
+  }
+
+  private async takeUpDueRides(now: number): Promise<void> {
+    const rides = await this.db.selectFrom('rides')
+      .select(['id', 'vehicleId', 'routeId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])
+      .where('status', 'in', ['assigned', 'en_route']).where('vehicleId', 'is not', null)
+      .where('scheduledStart', '<=', new Date(now).toISOString())
+      .where('scheduledEnd', '>=', new Date(now - TAKE_UP_AFTER_END_MS).toISOString())
+      .orderBy('scheduledStart').limit(this.settings.maxVehicles).execute();
+    for (const ride of rides) await this.takeUp(ride, now);
+  }
+
+  private async bringRidesForward(now: number): Promise<void> {
+    const wanted = this.settings.keepOnRoad - this.drives.size;
+    if (wanted <= 0) return;
+    const candidates = await this.db.selectFrom('rides').innerJoin('districts', 'districts.id', 'rides.districtId')
+      .select(['rides.id', 'rides.vehicleId', 'rides.routeId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.version', 'districts.timezone'])
+      .where('rides.status', '=', 'assigned').where('rides.vehicleId', 'is not', null)
+      .where('rides.scheduledStart', '>', new Date(now).toISOString())
+      .orderBy('rides.scheduledStart').limit(wanted * 4).execute();
+    const busy = new Set(this.driving().map((d) => d.vehicleId));
+    let added = 0;
+    for (const ride of candidates) {
+      if (added >= wanted || busy.has(ride.vehicleId!)) continue;
+      const durationMs = (Date.parse(ride.scheduledEnd) - Date.parse(ride.scheduledStart)) / this.settings.speed;
+      const moved = { scheduledStart: new Date(now).toISOString(), scheduledEnd: new Date(now + durationMs).toISOString(), rideDate: todayIn(ride.timezone, new Date(now)) };
+      const updated = await this.db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('rides').set({ ...moved, version: ride.version + 1, updatedAt: new Date(now).toISOString() })
+          .where('id', '=', ride.id).where('version', '=', ride.version).returning('id').executeTakeFirst();
+        if (row) {
+          await trx.insertInto('rideEvents').values({ rideId: ride.id, at: moved.scheduledStart, kind: 'rescheduled', actorUserId: null, details: JSON.stringify({ from: ride.scheduledStart, to: moved.scheduledStart, by: 'simulator' }) }).execute();
+        }
+        return row;
+      });
+      if (!updated) continue;
+      await this.takeUp({ ...ride, ...moved }, now);
+      busy.add(ride.vehicleId!);
+      added += 1;
+    }
+  }
+
+  private async takeUp(ride: RideToDrive, now: number): Promise<void> {
+    if (this.drives.has(ride.id) || ride.vehicleId === null || this.driving().some((d) => d.vehicleId === ride.vehicleId)) return;
+    const route = await this.routeOf(ride.routeId);
+    if (!route) return;
+    const traits = traitsOf(ride.id);
+    const scheduled = Date.parse(ride.scheduledStart);
+    const durationMs = Date.parse(ride.scheduledEnd) - scheduled;
+    // A started ride goes on from where it is; a due one leaves now, or later if it is one of the late ones.
+    const startsAt = ride.actualStart ? Date.parse(ride.actualStart) : Math.max(now, scheduled + traits.lateMinutes * 60_000);
+    this.drives.set(ride.id, new SimulatedDrive(ride.id, ride.vehicleId, route, startsAt, durationMs, traits, now));
+  }
+
+  private async routeOf(routeId: number): Promise<SimulatedRoute | null> {
+    if (!this.routes.has(routeId)) {
+      const run = await this.db.selectFrom('routes').select(['polyline', 'stops']).where('id', '=', routeId).executeTakeFirst();
+      this.routes.set(routeId, run?.polyline ? simulatedRouteOf(run.polyline, run.stops) : null);
+    }
+    return this.routes.get(routeId)!;
+  }
+}

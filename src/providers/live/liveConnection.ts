@@ -1,0 +1,108 @@
+import { io, type Socket } from 'socket.io-client';
+import type { LiveFeed, LiveMessages, SubscribeAck, SubscribeRequest } from '../../../permissions/liveFeeds';
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+type Handler = (message: never) => void;
+
+interface Subscription {
+  request: SubscribeRequest;
+  /** Everyone on screen listening to this feed with these parameters. */
+  handlers: Set<Handler>;
+}
+
+const ACK_TIMEOUT_MS = 5_000;
+
+/**
+ * The page's one live socket (spec 7.7), opened with the session cookie on first use. Screens ask
+ * for a feed with its parameters; the same feed asked twice is subscribed once and shared. After a
+ * lost connection (a server restart, a network drop) the socket reconnects by itself and every feed
+ * still on screen is subscribed again, so no page needs a reload.
+ */
+export class LiveConnection {
+  private socket: Socket | null = null;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly stateListeners = new Set<(state: LiveState) => void>();
+  private current: LiveState = 'connecting';
+
+  constructor(private readonly open: () => Socket = () => io({ path: '/socket.io', transports: ['websocket'], withCredentials: true })) {}
+
+  get state(): LiveState {
+    return this.current;
+  }
+
+  onState(listener: (state: LiveState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Listens to a feed until the returned function is called. */
+  subscribe<F extends LiveFeed>(feed: F, params: SubscribeRequest['params'], handler: (message: LiveMessages[F]) => void): () => void {
+    const key = JSON.stringify([feed, params ?? null]);
+    let subscription = this.subscriptions.get(key);
+    if (!subscription) {
+      subscription = { request: { feed, params }, handlers: new Set() };
+      this.subscriptions.set(key, subscription);
+      const socket = this.connected();
+      if (socket.connected) void this.send(socket, 'subscribe', subscription.request);
+    }
+    subscription.handlers.add(handler as Handler);
+    return () => {
+      const current = this.subscriptions.get(key);
+      if (!current) return;
+      current.handlers.delete(handler as Handler);
+      if (current.handlers.size) return;
+      this.subscriptions.delete(key);
+      if (this.socket?.connected) void this.send(this.socket, 'unsubscribe', current.request);
+    };
+  }
+
+  close(): void {
+    this.socket?.disconnect();
+    this.socket = null;
+    this.subscriptions.clear();
+  }
+
+  /** Every subscription of the feed hears its messages; a ride's feeds are told apart by the message's ride. */
+  private dispatch(feed: string, message: unknown): void {
+    for (const { request, handlers } of this.subscriptions.values()) {
+      if (request.feed !== feed || !this.concerns(request, message)) continue;
+      for (const handler of handlers) (handler as (m: unknown) => void)(message);
+    }
+  }
+
+  private concerns(request: SubscribeRequest, message: unknown): boolean {
+    const rideId = !Array.isArray(message) ? (message as { rideId?: number }).rideId : undefined;
+    const { params } = request;
+    if (params?.rideId !== undefined) return rideId === params.rideId && (params.stopSequence == null || (message as { stopSequence?: number }).stopSequence === params.stopSequence);
+    if (params?.rideIds) return rideId !== undefined && params.rideIds.includes(rideId);
+    return true;
+  }
+
+  private connected(): Socket {
+    if (this.socket) return this.socket;
+    const socket = this.open();
+    this.socket = socket;
+    socket.onAny((feed: string, message: unknown) => this.dispatch(feed, message));
+    socket.on('connect', () => {
+      this.setState('live');
+      for (const { request } of this.subscriptions.values()) void this.send(socket, 'subscribe', request);
+    });
+    socket.on('disconnect', () => this.setState('offline'));
+    socket.on('connect_error', () => this.setState('offline'));
+    return socket;
+  }
+
+  private async send(socket: Socket, event: 'subscribe' | 'unsubscribe', request: SubscribeRequest): Promise<SubscribeAck | null> {
+    try {
+      return (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, request)) as SubscribeAck;
+    } catch {
+      return null;
+    }
+  }
+
+  private setState(state: LiveState): void {
+    this.current = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+}

@@ -1,0 +1,78 @@
+import { signedIn } from '../../helpers/apiClient';
+import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
+import { startTestServer, type TestServer } from '../../helpers/testServer';
+import { LATE_AFTER_MINUTES, raiseLateRideIssues } from '../../../server/telematics/lateRides';
+import { traitsOf } from '../../../server/telematics/simulatedDrive';
+import { DemoSimulator } from '../../../server/telematics/simulator';
+
+jest.setTimeout(120_000);
+
+describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('drives rides along their runs through the ingest: started, stored, flagged, off route and back, finished', async () => {
+    const { db } = server.running.database;
+    const simulator = new DemoSimulator(db, server.running.positions, { intervalMs: 1_000, speed: 60, keepOnRoad: 4, maxVehicles: 20 }, () => undefined);
+    const start = Date.now();
+    await simulator.tick(start);
+    const driven = simulator.driving();
+    expect(driven.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(driven.map((d) => d.vehicleId)).size).toBe(driven.length);
+    const rideIds = driven.map((d) => d.rideId);
+    const rescheduled = await db.selectFrom('rideEvents').select('rideId').where('kind', '=', 'rescheduled').where('rideId', 'in', rideIds).execute();
+    expect(rescheduled.length).toBeGreaterThanOrEqual(4);
+
+    // Twenty simulated minutes, a position every five seconds: every run (an hour or two at sixty times) ends.
+    for (let t = start + 5_000; t <= start + 20 * 60_000; t += 5_000) await simulator.tick(t);
+
+    const rides = await db.selectFrom('rides').select(['id', 'status', 'actualStart', 'actualEnd']).where('id', 'in', rideIds).execute();
+    for (const ride of rides) {
+      expect([ride.id, ride.status]).toEqual([ride.id, 'completed']);
+      expect(Date.parse(ride.actualEnd!)).toBeGreaterThan(Date.parse(ride.actualStart!));
+      const stored = await db.selectFrom('positions').select('id').where('rideId', '=', ride.id).execute();
+      expect(stored.length).toBeGreaterThan(3);
+      const offRoute = await db.selectFrom('routeIssues').select(['resolvedAt']).where('rideId', '=', ride.id).where('kind', '=', 'off_route').execute();
+      if (traitsOf(ride.id).wandersOffRoute) {
+        expect(offRoute.length).toBeGreaterThan(0);
+        expect(offRoute.every((issue) => issue.resolvedAt !== null)).toBe(true);
+      } else {
+        expect(offRoute).toEqual([]);
+      }
+    }
+    const flagged = await db.selectFrom('flaggedCheckpoints').select(['rideId', 'source']).where('rideId', 'in', rideIds).execute();
+    expect(flagged.every((checkpoint) => checkpoint.source === 'driver_app')).toBe(true);
+  });
+
+  it('raises a late issue once for a ride not started in time, live, and settles it when the ride starts', async () => {
+    const { db } = server.running.database;
+    const yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
+    const socket = await liveSocketOf(yard);
+    const issues = collect(socket, 'route-issues');
+    expect(await subscribe(socket, { feed: 'route-issues' })).toEqual({ ok: true });
+
+    const { id } = await db.selectFrom('rides').select('id').where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'assigned')
+      .where('vehicleId', 'is not', null).orderBy('scheduledStart', 'desc').executeTakeFirstOrThrow();
+    const scheduledStart = new Date(Date.now() - (LATE_AFTER_MINUTES + 3) * 60_000);
+    const ride = await db.updateTable('rides').set({ scheduledStart: scheduledStart.toISOString(), scheduledEnd: new Date(scheduledStart.getTime() + 3_600_000).toISOString() })
+      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+    expect(await raiseLateRideIssues(db, server.running.live)).toBeGreaterThanOrEqual(1);
+    await raiseLateRideIssues(db, server.running.live);
+    const late = await db.selectFrom('routeIssues').selectAll().where('rideId', '=', id).where('kind', '=', 'late').execute();
+    expect(late).toHaveLength(1);
+    expect(late[0]).toMatchObject({ resolvedAt: null, details: `Not started ${LATE_AFTER_MINUTES + 3} minutes after the scheduled start` });
+    await eventually(() => issues.some((issue) => issue.rideId === id && issue.kind === 'late'), 'the late issue, live');
+
+    const run = await db.selectFrom('routes').select('stops').where('id', '=', ride.routeId).executeTakeFirstOrThrow();
+    const [firstStop] = JSON.parse(run.stops) as { lat: number; lng: number }[];
+    await server.running.positions.ingest(ride.vehicleId!, [{ recordedAt: new Date().toISOString(), lat: firstStop.lat, lng: firstStop.lng }]);
+    const settled = await db.selectFrom('routeIssues').select(['resolvedAt', 'resolution']).where('id', '=', late[0].id).executeTakeFirstOrThrow();
+    expect(settled.resolution).toBe('Started');
+    await eventually(() => issues.some((issue) => issue.id === late[0].id && issue.resolvedAt !== null), 'the settled late issue, live');
+    socket.disconnect();
+  });
+});

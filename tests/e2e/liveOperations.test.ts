@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { describeWhen } from '../helpers/requirements';
+import { postPositions, startableRideOf } from '../helpers/startableRide';
+
+jest.setTimeout(120_000);
+
+const MAP = 'Map of the vehicles reporting live';
+
+/** Where each vehicle marker on the map is drawn, by marker id. */
+const markerPlaces = (page: Page) => page.getByRole('region', { name: MAP }).locator('[data-marker^="vehicle-"]').evaluateAll(
+  (markers) => Object.fromEntries(markers.map((marker) => [marker.getAttribute('data-marker'), marker.getAttribute('transform')])),
+);
+
+describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7)', () => {
+  // Fast demo vehicles: a position every half second, runs driven sixty times faster than their timetable.
+  const bed = consoleAndBrowserForSuite({ env: { SIMULATOR: 'true', SIMULATOR_INTERVAL_MS: '500', SIMULATOR_SPEED: '60', SIMULATOR_KEEP_ON_ROAD: '6' } });
+
+  it('shows the vehicles moving, and one opens its ride in the drawer', async () => {
+    const page = await signedInPage(bed, 'admin@example.com');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Live map' }).click();
+    await page.waitForURL(/\/live-map$/);
+    await page.getByRole('status').filter({ hasText: /^Live$/ }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 3);
+    const map = page.getByRole('region', { name: MAP });
+
+    const before = await markerPlaces(page);
+    const first = await map.screenshot();
+    await keepScreenshot(page, 'live-map-1');
+    await page.waitForTimeout(2_500);
+    const after = await markerPlaces(page);
+    const second = await map.screenshot();
+    await keepScreenshot(page, 'live-map-2');
+
+    expect(first.equals(second)).toBe(false);
+    const moved = Object.keys(before).filter((id) => after[id] !== undefined && after[id] !== before[id]);
+    expect(moved.length).toBeGreaterThan(0);
+
+    const vehicle = map.getByRole('button', { name: /· ride #\d+ ·/ }).first();
+    const rideNumber = /ride #(\d+)/.exec((await vehicle.getAttribute('aria-label'))!)![1];
+    await vehicle.click();
+    await page.waitForURL(/_=drawer\/rides\/\d+\/show/);
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('heading', { name: `Ride #${rideNumber}` }).waitFor();
+    await drawer.getByRole('region', { name: 'Now', exact: true }).getByText(/Last position at/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/live-map');
+    await keepScreenshot(page, 'live-map-ride-drawer');
+    await page.context().close();
+  });
+
+  it('is in the menu of those who may view rides or vehicles, within their tenant', async () => {
+    const page = await signedInPage(bed, 'district@example.com');
+    await page.goto(consoleUrl(bed, 'district@example.com', '/live-map'));
+    await page.getByRole('heading', { name: 'Live map' }).waitFor();
+    await page.getByRole('region', { name: 'Open route issues' }).waitFor();
+    const rides = await bed.server.running.database.db.selectFrom('rides').select('id').where('districtId', '=', 1).execute();
+    const own = new Set(rides.map((ride) => ride.id));
+    await page.waitForTimeout(1_500);
+    const labels = await page.getByRole('region', { name: MAP }).getByRole('button').evaluateAll((markers) => markers.map((m) => m.getAttribute('aria-label')));
+    const shownRides = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('displayId', 'in', labels.map((label) => Number(/ride #(\d+)/.exec(label ?? '')?.[1] ?? 0))).execute();
+    expect(shownRides.every((ride) => own.has(ride.id))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describeWhen(browserRequirement, 'a ride changing under the dispatcher\'s eyes (spec 7.7)', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  it('changes status in the list and the drawer, and shows its route issue and flagged stop, without a reload', async () => {
+    const { db } = bed.server.running.database;
+    const { ride, firstStop, token } = await startableRideOf(db, 1);
+    const page = await signedInPage(bed, 'admin@example.com');
+    const filter = encodeURIComponent(JSON.stringify({ displayId: ride.displayId }));
+    await page.goto(consoleUrl(bed, 'admin@example.com', `/rides?filter=${filter}&_=drawer/rides/${ride.id}/show`));
+    const drawer = page.locator('.MuiDrawer-paper');
+    const now = drawer.getByRole('region', { name: 'Now', exact: true });
+    await now.locator('[data-status="assigned"]').waitFor();
+    await page.getByRole('status').filter({ hasText: /^Live$/ }).first().waitFor();
+    await page.evaluate(() => Object.assign(window, { untouchedSinceLoad: true }));
+
+    const at = new Date().toISOString();
+    expect((await postPositions(bed.server.url, token, [{ recordedAt: at, lat: firstStop.lat, lng: firstStop.lng, speedKph: 12, heading: 90 }])).status).toBe(202);
+    await now.locator('[data-status="en_route"]').waitFor();
+    await now.getByText(/Last position at/).waitFor();
+    await page.locator('tbody tr').first().getByText('En route').waitFor();
+
+    // Far from the run's path: an off-route issue, heard live; then a stop flagged by the driver.
+    await postPositions(bed.server.url, token, [{ recordedAt: new Date(Date.now() + 1_000).toISOString(), lat: firstStop.lat + 0.3, lng: firstStop.lng + 0.3, speedKph: 30 }]);
+    await now.getByRole('list', { name: 'Open route issues' }).getByText('Off route').waitFor();
+    await bed.server.running.positions.flagCheckpoint({ rideId: ride.id, stopSequence: 2, flaggedAt: new Date().toISOString(), source: 'driver_app', reason: 'No student at the stop' });
+    await now.getByText('Stop 2: No student at the stop').waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { untouchedSinceLoad?: boolean }).untouchedSinceLoad)).toBe(true);
+    const stored = await db.selectFrom('rides').select(['status', 'actualStart']).where('id', '=', ride.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'en_route', actualStart: at });
+    await keepScreenshot(page, 'ride-live-status');
+    await page.context().close();
+  });
+});
