@@ -12,6 +12,9 @@ interface Subscription {
 }
 
 const ACK_TIMEOUT_MS = 5_000;
+/** After the server closed the connection (a restart, a sweep), the next try waits this long, doubling up to the cap. */
+const RETRY_FIRST_MS = 500;
+const RETRY_CAP_MS = 30_000;
 
 /**
  * The page's one live socket (spec 7.7), opened with the session cookie on first use. Screens ask
@@ -24,6 +27,7 @@ export class LiveConnection {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly stateListeners = new Set<(state: LiveState) => void>();
   private current: LiveState = 'connecting';
+  private retryMs = RETRY_FIRST_MS;
 
   constructor(private readonly open: () => Socket = () => io({ path: '/socket.io', transports: ['websocket'], withCredentials: true })) {}
 
@@ -85,10 +89,20 @@ export class LiveConnection {
     this.socket = socket;
     socket.onAny((feed: string, message: unknown) => this.dispatch(feed, message));
     socket.on('connect', () => {
+      this.retryMs = RETRY_FIRST_MS;
       this.setState('live');
       for (const { request } of this.subscriptions.values()) void this.send(socket, 'subscribe', request);
     });
-    socket.on('disconnect', () => this.setState('offline'));
+    socket.on('disconnect', (reason) => {
+      this.setState('offline');
+      // socket.io retries by itself after a lost transport, not when the server closed the socket
+      // (a server stopping for a restart does): try again, more slowly each time. A session that
+      // ended is refused at the handshake, which socket.io does not retry.
+      if (reason === 'io server disconnect') {
+        setTimeout(() => this.socket === socket && socket.connect(), this.retryMs);
+        this.retryMs = Math.min(this.retryMs * 2, RETRY_CAP_MS);
+      }
+    });
     socket.on('connect_error', () => this.setState('offline'));
     return socket;
   }
