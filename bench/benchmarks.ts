@@ -1,7 +1,9 @@
 import { listApiBenchmark } from './listApi';
+import { liveFanoutBenchmark } from './liveFanout';
 import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   start: startBenchmark,
   'list-api': listApiBenchmark,
+  'live-fanout': liveFanoutBenchmark,
 };

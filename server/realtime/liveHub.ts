@@ -16,13 +16,18 @@ export const checkpointRoom = (rideId: number, stopSequence: number | null) => `
  * tenant columns; the rooms decide who receives it.
  */
 export class LiveHub {
-  private readonly servers = new Set<Server>();
+  /** Each socket server, and whether other processes share its rooms (the Redis adapter). */
+  private readonly servers = new Map<Server, boolean>();
   private readonly pendingPositions = new Map<string, Map<number, LivePosition>>();
   private readonly pendingTraces = new Map<number, LivePosition[]>();
   private flushTimer: NodeJS.Timeout | null = null;
 
-  attach(server: Server): void {
-    this.servers.add(server);
+  /**
+   * A server whose rooms are `shared` with other processes is sent everything; otherwise only the
+   * rooms someone here has joined are (encoding a message for an empty room is most of the cost).
+   */
+  attach(server: Server, options: { shared?: boolean } = {}): void {
+    this.servers.set(server, options.shared ?? false);
   }
 
   /** A record of the tenant-scoped feed: everyone whose tenant covers `row` receives `message`. */
@@ -53,12 +58,13 @@ export class LiveHub {
   publishPosition(position: LivePosition, columns: TenantColumns, row: Record<string, unknown>): void {
     for (const room of recordRooms(row, columns)) {
       const key = tenantRoom('vehicle-locations', room);
+      if (!this.listened(key)) continue;
       const batch = this.pendingPositions.get(key) ?? new Map<number, LivePosition>();
       batch.set(position.vehicleId, position);
       this.pendingPositions.set(key, batch);
     }
-    if (position.rideId !== null) {
-      this.publishToRide('ride-location', position.rideId, position);
+    if (position.rideId !== null && this.listened(rideRoom('ride-location', position.rideId))) this.publishToRide('ride-location', position.rideId, position);
+    if (position.rideId !== null && this.listened(rideRoom('ride-route-trace', position.rideId))) {
       const trace = this.pendingTraces.get(position.rideId) ?? [];
       trace.push(position);
       this.pendingTraces.set(position.rideId, trace);
@@ -81,7 +87,15 @@ export class LiveHub {
     this.servers.clear();
   }
 
+  private listened(room: string): boolean {
+    for (const [server, shared] of this.servers) if (shared || server.of('/').adapter.rooms.has(room)) return true;
+    return false;
+  }
+
   private emit(rooms: string[], feed: LiveFeed, message: unknown): void {
-    for (const server of this.servers) server.to(rooms).emit(feed, message);
+    for (const [server, shared] of this.servers) {
+      const joined = shared ? rooms : rooms.filter((room) => server.of('/').adapter.rooms.has(room));
+      if (joined.length) server.to(joined).emit(feed, message);
+    }
   }
 }

@@ -44,6 +44,7 @@ export async function startLiveService(config: Config, options: { sweepMs?: numb
       if (config.redisUrl) {
         const { pub, sub } = await redisPair();
         io.adapter(createAdapter(pub, sub, { key: `${config.productName.toLowerCase()}:${context.role}` }));
+        hub.attach(io, { shared: true });
       }
       servers.push(io);
       return io;

@@ -1,0 +1,26 @@
+/**
+ * The scenario, read from the environment by the benchmark and by each of its processes alike.
+ * `BENCH_VEHICLES=100 BENCH_WATCHERS=5 BENCH_SECONDS=2` makes a smoke run of a few seconds.
+ */
+export const VEHICLES = positiveWhole('BENCH_VEHICLES', 2_000);
+export const WATCHERS = positiveWhole('BENCH_WATCHERS', 100);
+export const SECONDS = positiveNumber('BENCH_SECONDS', 15);
+export const WARM_UP_SECONDS = Math.min(3, SECONDS);
+/** The HTTP ingest writes to the database: a shorter run tells its throughput just as well. */
+export const INGEST_SECONDS = Math.min(5, SECONDS);
+/** Each vehicle reports once a second, as the performance issue's fleet does. */
+export const REPORTS_PER_VEHICLE_PER_SECOND = 1;
+/** How long watchers keep listening after the window, for positions published at its very end. */
+export const GRACE_MS = 3_000;
+
+function positiveNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a number above 0.`);
+  return value;
+}
+
+function positiveWhole(name: string, fallback: number): number {
+  const value = positiveNumber(name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number.`);
+  return value;
+}

@@ -1,0 +1,96 @@
+import type { Socket } from 'socket.io-client';
+import type { LivePosition } from '../../permissions/liveFeeds';
+import { ApiClient } from '../../tests/helpers/apiClient';
+import { liveSocketOf, subscribe } from '../../tests/helpers/liveClient';
+import { LatencyHistogram } from './latencyHistogram';
+import { serveParent } from './processLink';
+import type { MeasuredWindow, WatcherExchanges, WatchFigures } from './protocol';
+
+/** Sockets opened at once: a hundred handshakes in one burst would time out on a busy machine. */
+const CONNECTING_AT_ONCE = 10;
+
+/** What the sockets received while a window is watched; every socket records into the same tally. */
+class Tally {
+  positions = 0;
+  messagesReceivedInWindow = 0;
+  positionsReceivedInWindow = 0;
+  disconnects = 0;
+  readonly latency = new LatencyHistogram();
+  readonly batchLag = new LatencyHistogram();
+
+  constructor(private readonly window: MeasuredWindow, private readonly batchMs: number) {}
+
+  record(positions: LivePosition[]): void {
+    const now = Date.now();
+    const { startMs, endMs } = this.window;
+    if (now >= startMs && now < endMs) {
+      this.messagesReceivedInWindow += 1;
+      this.positionsReceivedInWindow += positions.length;
+    }
+    let oldest = Infinity;
+    for (const position of positions) {
+      const at = Date.parse(position.at);
+      oldest = Math.min(oldest, at);
+      if (at < startMs || at >= endMs) continue;
+      this.positions += 1;
+      this.latency.record(now - at);
+    }
+    if (oldest >= startMs && oldest < endMs) this.batchLag.record(now - oldest - this.batchMs);
+  }
+
+  figures(cpuPercent: number): WatchFigures {
+    const { positions, messagesReceivedInWindow, positionsReceivedInWindow, disconnects } = this;
+    return { positions, messagesReceivedInWindow, positionsReceivedInWindow, disconnects, cpuPercent, latency: this.latency.percentiles(), batchLag: this.batchLag.percentiles() };
+  }
+}
+
+/**
+ * The watching consoles: sockets of one signed-in session (or of none, for the baseline), each
+ * subscribed to vehicle-locations as the live map is. They run in a process of their own so that
+ * the server's CPU time is its own.
+ */
+let sockets: Socket[] = [];
+let tally: Tally | undefined;
+
+async function connectOne(client: ApiClient): Promise<Socket> {
+  const socket = await liveSocketOf(client);
+  socket.on('vehicle-locations', (positions: LivePosition[]) => tally?.record(positions));
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect' && tally) tally.disconnects += 1;
+  });
+  const ack = await subscribe(socket, { feed: 'vehicle-locations' });
+  if (!ack.ok) throw new Error(`subscribing to vehicle-locations was refused: ${ack.code} ${ack.message}`);
+  return socket;
+}
+
+serveParent<WatcherExchanges>(null, {
+  connect: async ({ url, cookies, sockets: count }) => {
+    const client = new ApiClient(url);
+    for (const [name, value] of cookies) client.cookies.set(name, value);
+    while (sockets.length < count) {
+      const wave = Math.min(CONNECTING_AT_ONCE, count - sockets.length);
+      sockets.push(...(await Promise.all(Array.from({ length: wave }, () => connectOne(client)))));
+    }
+    return { connected: sockets.length };
+  },
+  watch: async ({ window, graceMs, batchMs }) => {
+    const watching = new Tally(window, batchMs);
+    tally = watching;
+    const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms - Date.now()));
+    await until(window.startMs);
+    const cpuAtStart = process.cpuUsage();
+    await until(window.endMs);
+    const cpu = process.cpuUsage(cpuAtStart);
+    await until(window.endMs + graceMs);
+    tally = undefined;
+    return watching.figures(((cpu.user + cpu.system) / 1000 / (window.endMs - window.startMs)) * 100);
+  },
+  disconnect: async () => {
+    const disconnected = sockets.length;
+    for (const socket of sockets) socket.disconnect();
+    sockets = [];
+    return { disconnected };
+  },
+}, async () => {
+  for (const socket of sockets) socket.disconnect();
+});
