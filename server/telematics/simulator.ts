@@ -93,13 +93,13 @@ export class DemoSimulator {
     const wanted = this.settings.keepOnRoad - this.drives.size;
     if (wanted <= 0) return;
     const candidates = await this.db.selectFrom('rides').innerJoin('districts', 'districts.id', 'rides.districtId')
-      .select(['rides.id', 'rides.vehicleId', 'rides.routeId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.version', 'districts.timezone'])
+      .select(['rides.id', 'rides.vehicleId', 'rides.vendorId', 'rides.districtId', 'rides.routeId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.version', 'districts.timezone'])
       .where('rides.status', '=', 'assigned').where('rides.vehicleId', 'is not', null)
       .where('rides.scheduledStart', '>', new Date(now).toISOString())
-      .orderBy('rides.scheduledStart').limit(wanted * 4).execute();
+      .orderBy('rides.scheduledStart').limit(wanted * 40).execute();
     const busy = new Set(this.driving().map((d) => d.vehicleId));
     let added = 0;
-    for (const ride of candidates) {
+    for (const ride of takingTurns(candidates, (ride) => `${ride.vendorId}|${ride.districtId}`)) {
       if (added >= wanted || busy.has(ride.vehicleId!)) continue;
       const durationMs = (Date.parse(ride.scheduledEnd) - Date.parse(ride.scheduledStart)) / this.settings.speed;
       const moved = { scheduledStart: new Date(now).toISOString(), scheduledEnd: new Date(now + durationMs).toISOString(), rideDate: todayIn(ride.timezone, new Date(now)) };
@@ -137,4 +137,16 @@ export class DemoSimulator {
     }
     return this.routes.get(routeId)!;
   }
+}
+
+/** The items in turns, one from each group in order: every vendor and district gets buses on the road. */
+function takingTurns<T>(items: T[], groupOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(groupOf(item), [...(groups.get(groupOf(item)) ?? []), item]);
+  const queues = [...groups.values()];
+  const ordered: T[] = [];
+  for (let round = 0; ordered.length < items.length; round += 1) {
+    for (const queue of queues) if (round < queue.length) ordered.push(queue[round]);
+  }
+  return ordered;
 }
