@@ -55,7 +55,10 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
     expect(await subscribe(socket, { feed: 'route-issues' })).toEqual({ ok: true });
 
     const { id } = await db.selectFrom('rides').select('id').where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'assigned')
-      .where('vehicleId', 'is not', null).orderBy('scheduledStart', 'desc').executeTakeFirstOrThrow();
+      .where('vehicleId', 'is not', null)
+      // Its vehicle is not on another ride (the simulator above may have left one under way).
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('rides as other').select('other.id').whereRef('other.vehicleId', '=', 'rides.vehicleId').where('other.status', '=', 'en_route'))))
+      .orderBy('scheduledStart', 'desc').executeTakeFirstOrThrow();
     const scheduledStart = new Date(Date.now() - (LATE_AFTER_MINUTES + 3) * 60_000);
     const ride = await db.updateTable('rides').set({ scheduledStart: scheduledStart.toISOString(), scheduledEnd: new Date(scheduledStart.getTime() + 3_600_000).toISOString() })
       .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
