@@ -6,7 +6,10 @@ import { rides } from './en/rides';
 import { shell } from './en/shell';
 import { vehicles } from './en/vehicles';
 
-/** English is the source catalogue: every other locale has exactly these keys. */
+/**
+ * English is the source catalogue: every other locale has these keys and no others — all of them,
+ * or for a `core` locale those of the core namespaces (i18n/translationTypes.ts).
+ */
 export const en = {
   shell,
   global,

@@ -1,13 +1,16 @@
-import type { Messages } from './en';
 import { global } from './es/global';
 import { live } from './es/live';
 import { maps } from './es/maps';
+import { ra } from './es/ra';
 import { choices, resources } from './es/resources';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
 import { vehicles } from './es/vehicles';
+import type { CompleteTranslation } from './translationTypes';
 
-export const es: Messages = {
+/** Spanish: every text of the console. */
+export const es: CompleteTranslation = {
+  ra,
   shell,
   global,
   maps,

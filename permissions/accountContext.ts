@@ -1,3 +1,5 @@
+import type { LocaleCode } from '../i18n/locales';
+
 /**
  * The signed-in account as the server sends it and the browser holds it (spec 3, 7.1). Shared by
  * both sides; permission codes and tenant ids here are what the ability is built from.
@@ -80,6 +82,8 @@ export interface ProfileResponse {
   email: string;
   phoneNumber: string;
   avatarPath: string | null;
+  /** The language the user chose, on any browser; absent until they choose one. */
+  locale?: LocaleCode;
 }
 
 /** Error codes the sign-in calls answer with (`{ message, code, contextId }`). */

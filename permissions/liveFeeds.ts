@@ -85,7 +85,7 @@ export interface LiveFlaggedCheckpoint {
 export interface LiveMessages {
   'rides-primary': LiveRideChange;
   'rides-secondary': LiveRideChange;
-  'dbr-list': { id: number; status: string };
+  'dbr-list': { id: number; status: string; version: number };
   'ride-route-trace': { rideId: number; points: LivePosition[] };
   'ride-location': LivePosition;
   'ride-status': LiveRideChange;

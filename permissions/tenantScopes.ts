@@ -18,6 +18,7 @@ export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   drivers: { vendor: 'vendorId', yard: 'yardId' },
   monitors: { vendor: 'vendorId', yard: 'yardId' },
   vehicles: { vendor: 'vendorId', yard: 'yardId' },
+  'driver-bus-reports': { vendor: 'vendorId', yard: 'yardId' },
   yards: { vendor: 'vendorId', yard: 'id' },
   vendors: { vendor: 'id' },
   students: { district: 'districtId', campus: 'campusId' },

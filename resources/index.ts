@@ -1,5 +1,6 @@
 import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
+import { dbr } from './dbr';
 import { districts } from './districts';
 import { drivers } from './drivers';
 import type { ResourceDeclaration } from './engine/resource';
@@ -14,5 +15,5 @@ import { yards } from './yards';
 
 /** Every declared entity: the server registers a REST resource for each, the console a <Resource>. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
-  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles,
+  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles, dbr,
 ];

@@ -15,7 +15,7 @@ document.title = translate('app.portal', { product: appConfig().productName });
 const path = normalizedPath(window.location.pathname);
 
 function Root() {
-  return <Suspense fallback={null}>{isPublicPath(path) ? <PublicPage path={path} translate={translate} /> : <ConsoleApp />}</Suspense>;
+  return <Suspense fallback={null}>{isPublicPath(path) ? <PublicPage path={path} /> : <ConsoleApp />}</Suspense>;
 }
 
 /** Mock API mode (spec 1.7): MSW answers /api before anything asks. Left out of the build when the flag is off. */

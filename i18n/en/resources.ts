@@ -196,10 +196,42 @@ export const resources = {
       capacity: "Capacity",
     },
   },
+  'dbr': {
+    name: "Driver bus report |||| Driver bus reports",
+    fields: {
+      reportDate: "Date",
+      driverId: "Driver",
+      vehicleId: "Vehicle",
+      vendorId: "Vendor",
+      yardId: "Yard",
+      runs: "Runs",
+      startTime: "Time out",
+      endTime: "Time in",
+      odometerStart: "Odometer start",
+      odometerEnd: "Odometer end",
+      studentsAm: "Students (morning)",
+      studentsPm: "Students (afternoon)",
+      notes: "Notes",
+      source: "Source",
+      rawOcrText: "Raw OCR text",
+      status: "Status",
+      approvedAt: "Approved at",
+      verifiedAt: "Verified at",
+    },
+    transitions: {
+      approve: "Approve",
+      verify: "Verify",
+      done: "Saved: the report is now %{status}.",
+    },
+  },
 };
 
 /** How the declared fields' choice values read. */
 export const choices = {
+  submitted: "Submitted",
+  verified: "Verified",
+  scan: "Scanned sheet",
+  app: "Driver app",
   active: "Active",
   inactive: "Inactive",
   on_leave: "On leave",

@@ -1,3 +1,5 @@
+import type { CodeRule } from '../../permissions/codeRules';
+
 /**
  * Field builders of a resource declaration. A field says what it holds and how people work with it
  * (listed, sorted, filtered, searched); the server, the validation and the screens all read it.
@@ -25,6 +27,8 @@ export interface FieldDeclaration {
   plain?: boolean;
   /** Portals from which this field is withheld (SECURITY.md "Sensitive fields"). */
   hiddenFrom?: readonly ('vendor' | 'enterprise')[];
+  /** Changed only by those this rule allows, whatever else they may edit (a DBR's raw OCR text). */
+  editRule?: CodeRule;
 }
 
 type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference'>;

@@ -20,9 +20,32 @@ export interface ResourceDeclaration {
     edit?: CodeRule;
     delete?: CodeRule;
   };
+  /** Status changes that are actions of their own, each with its rule: `POST /api/<name>/:id/<transition>`. */
+  statusFlow?: StatusFlow;
   /** How a record is named in references and titles: a field, or a template of fields. */
   recordRepresentation: string;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface StatusTransition {
+  /** The statuses it may leave from. */
+  from: readonly string[];
+  to: string;
+  rule: CodeRule;
+  /** Columns stamped with who made the change and when. */
+  stamp?: { by: string; at: string };
+}
+
+/** The status field (read-only to edits) and the transitions that alone change it. */
+export interface StatusFlow {
+  field: string;
+  transitions: Record<string, StatusTransition>;
+}
+
+/** Who may send a PUT: the edit rule, or a rule of a field it may change alone. */
+export function editGate(resource: ResourceDeclaration): CodeRule[] {
+  const fieldRules = Object.values(resource.fields).flatMap((field) => (field.editRule ? [field.editRule] : []));
+  return resource.permissions.edit ? [resource.permissions.edit, ...fieldRules] : [];
 }
 
 /** Types a declaration, checking that its default sort names one of its own fields. */

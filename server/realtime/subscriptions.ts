@@ -14,7 +14,7 @@ export const FEED_SCOPES: Partial<Record<LiveFeed, TenantColumns>> = {
   'rides-primary': TENANT_COLUMNS.rides!,
   'route-issues': TENANT_COLUMNS.rides!,
   'vehicle-locations': TENANT_COLUMNS.rides!,
-  'dbr-list': { vendor: 'vendorId', yard: 'yardId' },
+  'dbr-list': TENANT_COLUMNS['driver-bus-reports']!,
 };
 
 export interface Subscriber {

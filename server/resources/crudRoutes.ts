@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError } from 'yup';
 import { tenantCondition } from '../../permissions/defineAbility';
+import type { CodeRule } from '../../permissions/codeRules';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { editGate, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { resourceSchema } from '../../resources/engine/validation';
-import { accountAccessOf } from '../access';
+import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -22,7 +23,18 @@ type Session = { userId: number; impersonatorUserId: number | null };
 
 const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
+const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
+
+/** The rules a change of these fields needs: a field's own rule where it has one, the edit rule for the others. */
+function rulesForChanging(resource: ResourceDeclaration, fields: string[]): CodeRule[] {
+  const rules = new Map<string, CodeRule>();
+  for (const name of fields) {
+    const rule = resource.fields[name]?.editRule ?? resource.permissions.edit!;
+    rules.set(rule.join(':'), rule);
+  }
+  return rules.size ? [...rules.values()] : [resource.permissions.edit!];
+}
 
 /**
  * One declared entity as the exact ra-data-simple-rest protocol under /api/<name>, every query scoped
@@ -143,7 +155,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   }
 
   if (resource.permissions.edit) {
-    app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.edit] } }, schema: { params: idParams } }, async (request) => {
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: editGate(resource) } }, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
       const { row, session, account, ability } = await findScoped(request, id);
       const version = (request.body as Row | undefined)?.version;
@@ -154,12 +166,39 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       // A reference left as it was is not the caller's choice (a vendor keeps a ride's district it cannot open).
       const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
       await assertReferencesVisible(db, resource, account, changed);
-      assertAllowedRow(ability, resource.permissions.edit![0], resource, next);
+      for (const rule of rulesForChanging(resource, Object.keys(changed))) {
+        if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+        assertAllowedRow(ability, rule[0], resource, next);
+      }
       const change = await commit(request, session, 'update', async (trx) => {
         const updated = await trx.updateTable(table).set({ ...columns, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
         return updated ? { before: row, after: updated } : null;
       }, () => ({ fields: Object.keys(columns) }));
+      if (!change) throw STALE;
+      return toRecord(resource, change.after!, context.role);
+    });
+  }
+
+  for (const [name, transition] of Object.entries(resource.statusFlow?.transitions ?? {})) {
+    const field = resource.statusFlow!.field;
+    app.post<{ Params: { id: string }; Body: { version: number } }>(`${base}/:id/${name}`, {
+      config: { access: { gate: [transition.rule] } }, schema: { params: idParams, body: versionBody },
+    }, async (request) => {
+      const id = Number(request.params.id);
+      const { row, session, ability } = await findScoped(request, id);
+      if (request.body.version !== row.version) throw STALE;
+      if (!transition.from.includes(row[field] as string)) {
+        throw new HttpError(409, `Only a record that is ${transition.from.join(' or ')} can be moved to ${transition.to}; this one is ${String(row[field])}.`, 'INVALID_TRANSITION');
+      }
+      assertAllowedRow(ability, transition.rule[0], resource, row);
+      const now = new Date().toISOString();
+      const stamp = transition.stamp ? { [transition.stamp.by]: session.userId, [transition.stamp.at]: now } : {};
+      const change = await commit(request, session, 'update', async (trx) => {
+        const updated = await trx.updateTable(table).set({ [field]: transition.to, ...stamp, version: (row.version as number) + 1, updatedAt: now })
+          .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
+        return updated ? { before: row, after: updated } : null;
+      }, () => ({ transition: name, from: row[field], to: transition.to }));
       if (!change) throw STALE;
       return toRecord(resource, change.after!, context.role);
     });

@@ -1,14 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, isLocale } from '../../i18n/locales';
 import type { ProfileResponse } from '../../permissions/accountContext';
+import { objectSchema } from '../auth/schemas';
 import { requireSession } from '../auth/requestAuth';
 import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../errors';
 
-/** Spec 7.2: the signed-in user's profile. */
+const LOCALE_LIST = LOCALES.map((locale) => locale.code).join(', ');
+
+/** Spec 7.2: the signed-in user's profile, with the language they chose for the console. */
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context.database;
+
   app.get('/api/profile', { config: { access: 'session' } }, async (request): Promise<ProfileResponse> => {
     const session = await requireSession(request, context);
-    const user = await context.database.db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone', 'avatarPath'])
+    const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone', 'avatarPath', 'locale'])
       .where('id', '=', session.userId).executeTakeFirstOrThrow();
-    return { name: { first: user.firstName, last: user.lastName }, email: user.email, phoneNumber: user.phone ?? '', avatarPath: user.avatarPath };
+    const profile: ProfileResponse = { name: { first: user.firstName, last: user.lastName }, email: user.email, phoneNumber: user.phone ?? '', avatarPath: user.avatarPath };
+    // A language since dropped from the console is as good as none: the browser's is used.
+    return isLocale(user.locale) ? { ...profile, locale: user.locale } : profile;
+  });
+
+  app.put<{ Body: { locale: string } }>('/api/profile/language', {
+    config: { access: 'session' },
+    schema: { body: objectSchema({ locale: { type: 'string', maxLength: 35 } }, ['locale']) },
+  }, async (request, reply) => {
+    const session = await requireSession(request, context);
+    const { locale } = request.body;
+    if (!isLocale(locale)) throw badRequest(`"${locale}" is not a language of the console. Choose one of: ${LOCALE_LIST}.`, 'UNKNOWN_LOCALE');
+    // Support staff see the console as the user they act for, but do not choose for them.
+    if (session.impersonatorUserId !== null) throw new HttpError(403, "The user's language cannot be changed while impersonating.", 'IMPERSONATION');
+    await db.updateTable('users').set({ locale, updatedAt: new Date().toISOString() }).where('id', '=', session.userId).execute();
+    return reply.status(204).send();
   });
 }

@@ -13,6 +13,8 @@ export const handlers = [
   http.get('/api/account', () => HttpResponse.json(MOCK_ACCOUNT)),
   http.get('/api/accounts', () => HttpResponse.json(MOCK_ACCOUNTS)),
   http.get('/api/profile', () => HttpResponse.json(MOCK_PROFILE)),
+  // The mock user's language stays in this browser only (localStorage), which is where the console looks next.
+  http.put('/api/profile/language', noContent),
   // The version this page loaded with, so that no new-version popup opens.
   http.get('/api/app-config', () => HttpResponse.json(appConfig())),
   http.get('/api/districts/default-grades', () => HttpResponse.json(MOCK_DEFAULT_GRADES)),

@@ -15,6 +15,7 @@ import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
 import { SHOW_IN_DRAWER } from './customViews';
+import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { resourceResolver } from './resourceResolver';
@@ -130,6 +131,7 @@ export function ResourceShow({ resource }: { resource: ResourceDeclaration }) {
   return (
     <Show resource={resource.name}>
       <RecordHeading resource={resource} />
+      <TransitionButtons resource={resource} />
       <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
     </Show>
   );
@@ -150,7 +152,9 @@ function useTenantDefaults(resource: ResourceDeclaration): Record<string, number
 
 /** The inputs of a form: writable fields the user can read, less the tenant columns the session decides. */
 function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>) {
-  return useReadableFields(resource, (field) => !field.readOnly).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
+  const ability = useConsoleAbility();
+  // A field with a rule of its own (a report's raw OCR text) is asked for only from those it allows.
+  return useReadableFields(resource, (field) => !field.readOnly && (!field.editRule || ability.can(...field.editRule))).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
 }
 
 export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {

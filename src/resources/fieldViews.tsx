@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput, BooleanField, BooleanInput, DateField, DateInput, DateTimeInput, FunctionField, NumberField,
+  AutocompleteInput, BooleanField, BooleanInput, DateInput, DateTimeInput, FunctionField,
   NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/engine/fields';
+import { AccountDateTimeField, LocaleDateField, LocaleNumberField } from './localizedFields';
 
 /** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
 const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: `choices.${id}` }));
@@ -16,18 +17,21 @@ const parseJson = (text: string) => {
   }
 };
 
+/** Texts longer than this (notes, a scanned sheet's OCR text) keep their lines and get room for several. */
+const LONG_TEXT = 500;
+
 /** How a declared field reads in a list or on a record page. */
 export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   const sortable = Boolean(field.sort) || undefined;
   switch (field.type) {
-    case 'integer': case 'number': return <NumberField key={name} source={name} sortable={sortable} options={field.plain ? { useGrouping: false } : undefined} />;
+    case 'integer': case 'number': return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} />;
     case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
-    case 'date': return <DateField key={name} source={name} sortable={sortable} />;
-    case 'datetime': return <DateField key={name} source={name} showTime sortable={sortable} />;
+    case 'date': return <LocaleDateField key={name} source={name} sortable={sortable} />;
+    case 'datetime': return <AccountDateTimeField key={name} source={name} sortable={sortable} />;
     case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceField key={name} source={name} reference={field.reference!} sortable={sortable} link="show" />;
     case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
-    default: return <TextField key={name} source={name} sortable={sortable} />;
+    default: return <TextField key={name} source={name} sortable={sortable} sx={(field.maxLength ?? 0) > LONG_TEXT ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }
 }
 
@@ -48,7 +52,7 @@ export function inputFor(name: string, field: FieldDeclaration): ReactElement {
     case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
-    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} />;
+    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={(field.maxLength ?? 0) > LONG_TEXT} />;
   }
 }
 

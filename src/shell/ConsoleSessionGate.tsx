@@ -1,6 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { appConfig } from '../appConfig';
+import { consoleLocaleFor } from '../i18n/userLocale';
+import { openConsoleIn } from '../providers/i18nProvider';
 import { loadConsoleSession, type ConsoleSession } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
@@ -20,15 +22,17 @@ export function ConsoleSessionGate({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<ConsoleSession>();
   useEffect(() => {
     let cancelled = false;
-    loadConsoleSession(window.location.pathname, window.location.search).then((outcome) => {
+    loadConsoleSession(window.location.pathname, window.location.search).then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
         return;
       }
-      const { account, userRole } = outcome.session.account;
+      const { profile, check, account: { account, userRole } } = outcome.session;
       document.title = windowTitle(appConfig().productName, userRole, account.name);
-      setSession(outcome.session);
+      // The console opens in the user's language on any browser, with no flash of another one.
+      await openConsoleIn(await consoleLocaleFor(profile.locale, !check.isImpersonation));
+      if (!cancelled) setSession(outcome.session);
     });
     return () => {
       cancelled = true;

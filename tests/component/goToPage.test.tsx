@@ -33,7 +33,7 @@ describe('"Go to page" (spec 2.11)', () => {
     const dialog = await openWithShortcut();
     const field = within(dialog).getByRole('combobox', { name: 'Go to:' });
     expect(field).toHaveAttribute('placeholder', 'Start typing...');
-    await waitFor(() => expect(optionTexts()).toEqual(['Rides', 'Drivers']));
+    await waitFor(() => expect(optionTexts()).toEqual(['Rides', 'Live map', 'Drivers']));
   });
 
   it('lists recently viewed pages first with the subtext "Recently viewed", only those still allowed', async () => {
@@ -44,7 +44,7 @@ describe('"Go to page" (spec 2.11)', () => {
     ]));
     renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
     await openWithShortcut();
-    await waitFor(() => expect(optionTexts()).toEqual(['DriversRecently viewed', 'Rides', 'Drivers']));
+    await waitFor(() => expect(optionTexts()).toEqual(['DriversRecently viewed', 'Rides', 'Live map', 'Drivers']));
   });
 
   it('shows a spinner while the options load', async () => {

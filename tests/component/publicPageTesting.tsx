@@ -1,5 +1,4 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { translatorFor } from '../../src/i18n/translator';
 import { isPublicPath, normalizedPath } from '../../src/pages/login/navigation/publicPaths';
 import PublicPage from '../../src/pages/login/PublicPage';
 
@@ -15,7 +14,7 @@ export function openPublicPage(url: string, locale: 'en' | 'es' = 'en') {
   window.history.replaceState(null, '', url);
   const path = normalizedPath(window.location.pathname);
   if (!isPublicPath(path)) throw new Error(`${path} is not a sign-in page`);
-  return render(<PublicPage path={path} translate={translatorFor(locale)} />, { reactStrictMode: true });
+  return render(<PublicPage path={path} initialLocale={locale} />, { reactStrictMode: true });
 }
 
 /**

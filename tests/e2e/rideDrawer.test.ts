@@ -17,7 +17,8 @@ describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () =>
     const ride = await finishedRide();
     const page = await signedInPage(bed, 'vendor@example.com');
     await page.goto(consoleUrl(bed, 'vendor@example.com', `/rides?filter=${encodeURIComponent(JSON.stringify({ displayId: ride.displayId }))}`));
-    await page.locator('tbody tr').first().click();
+    // The ride number, not the middle of the row, which may be a link to the driver or the vehicle.
+    await page.locator('tbody tr').first().getByText(String(ride.displayId), { exact: true }).click();
     await page.waitForURL(new RegExp(`_=drawer/rides/${ride.id}/show`));
     const drawer = page.locator('.MuiDrawer-paper');
     await drawer.getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();

@@ -6,6 +6,9 @@ import * as singleSignOn from './20261121_0004_single_sign_on';
 import * as workQueueTelemetryImpersonation from './20261121_0005_work_queue_telemetry_impersonation';
 import * as rideOperations from './20261121_0006_ride_operations';
 import * as liveOperations from './20261121_0007_live_operations';
+import * as userLanguage from './20261121_0008_user_language';
+import * as driverBusReports from './20261121_0009_driver_bus_reports';
+import * as positionsByTime from './20261121_0010_positions_by_time';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_0005_work_queue_telemetry_impersonation': workQueueTelemetryImpersonation,
   '20261121_0006_ride_operations': rideOperations,
   '20261121_0007_live_operations': liveOperations,
+  '20261121_0008_user_language': userLanguage,
+  '20261121_0009_driver_bus_reports': driverBusReports,
+  '20261121_0010_positions_by_time': positionsByTime,
 };

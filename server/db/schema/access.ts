@@ -19,6 +19,8 @@ export interface UsersTable extends RecordColumns {
   passwordHash: string | null;
   authProvider: Generated<AuthProvider>;
   status: Generated<'active' | 'disabled'>;
+  /** The language chosen for the console (a code of i18n/locales.ts), null until chosen. */
+  locale: string | null;
 }
 
 export interface MembershipsTable extends RecordColumns {

@@ -1,8 +1,10 @@
 import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { DriverBusReportsTable } from './driverBusReports';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
+export type * from './driverBusReports';
 export type * from './operations';
 export type * from './rideOperations';
 
@@ -29,6 +31,7 @@ export interface Database {
   vehicleInspections: VehicleInspectionsTable;
   telematicsDevices: TelematicsDevicesTable;
   flaggedCheckpoints: FlaggedCheckpointsTable;
+  driverBusReports: DriverBusReportsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   memberships: MembershipsTable;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../connect';
 import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
+import { generateDriverBusReports } from './generateDriverBusReports';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
@@ -33,7 +34,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -87,12 +88,15 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     const pastDays = days.filter((day) => day < today);
     const window = { tracesFrom: pastDays[Math.max(0, pastDays.length - TRACE_DAYS)] ?? today, inspectionsFrom: pastDays[Math.max(0, pastDays.length - INSPECTION_DAYS)] ?? today, now };
     const detailRandom = new SeededRandom(seed + 1);
+    const reportRandom = new SeededRandom(seed + 2);
+    const timezoneOf = new Map(org.districts.map((district) => [district.id, district.timezone]));
     let done = 0;
     for (const batch of generateRides(random, org, routing, days, today, now)) {
       const details = generateRideDetails(detailRandom, batch, runs, window);
       const fees = new Map(details.rideDriverFees.map((fee) => [fee.rideId, driverFeeTotal(fee)]));
       await write('rides', batch.map((ride) => ({ ...ride, driverFeeCents: fees.get(ride.id) ?? null })), totalRides, done);
       for (const [table, rows] of Object.entries(details) as [keyof RideDetails, object[]][]) await write(table, rows, rows.length, 0, false);
+      await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, pastDays, timezoneOf, now), 0, 0, false);
       done += batch.length;
     }
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);

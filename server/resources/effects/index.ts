@@ -31,6 +31,7 @@ export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
  */
 export const LIVE_PUBLISHERS: Partial<Record<string, (hub: LiveHub, after: Row) => void>> = {
   rides: (hub, after) => hub.publishRideChange(rideChangeOf(after), after, TENANT_COLUMNS.rides!),
+  dbr: (hub, after) => hub.publishToTenants('dbr-list', TENANT_COLUMNS['driver-bus-reports']!, after, { id: after.id as number, status: after.status as string, version: after.version as number }),
 };
 
 export function rideChangeOf(row: Row): LiveRideChange {

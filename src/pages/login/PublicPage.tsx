@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
-import type { Translate } from '../../i18n/translator';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { LocaleCode } from '../../../i18n/locales';
+import { appConfig } from '../../appConfig';
+import { preferredLocale, rememberLocale, showDocumentLanguage, translatorFor, type Translate } from '../../i18n/translator';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
 import { PUBLIC_PATHS, type PublicPath } from './navigation/publicPaths';
@@ -9,6 +11,7 @@ import { NewUserPasswordPage, ResetPasswordPage } from './password/PasswordSetup
 import { NewUserSuccessPage, PasswordResetSuccessPage } from './password/PasswordSuccessPage';
 import { ResetInstructionsSentPage } from './password/ResetInstructionsSentPage';
 import { SelectAccountPage } from './selectAccount/SelectAccountPage';
+import { PublicLanguageContext } from './ui/LanguageSelect';
 
 export interface PublicPageProps {
   translate: Translate;
@@ -28,10 +31,29 @@ const PAGES: Record<PublicPath, ComponentType<PublicPageProps>> = {
 };
 
 /**
- * The sign-in family page for an address. All of them are one chunk: they share their form and
- * request code, and one download beats a string of small ones.
+ * The sign-in family page for an address, in the language chosen on this browser (the switcher on
+ * every page changes it at once). All of them are one chunk: they share their form and request
+ * code, and one download beats a string of small ones.
  */
-export default function PublicPage({ path, translate }: PublicPageProps & { path: PublicPath }) {
+export default function PublicPage({ path, initialLocale }: { path: PublicPath; initialLocale?: LocaleCode }) {
+  const [locale, setLocale] = useState(() => initialLocale ?? preferredLocale());
+  const translate = useMemo(() => translatorFor(locale), [locale]);
+  const language = useMemo(() => ({
+    locale,
+    choose: (chosen: LocaleCode) => {
+      rememberLocale(chosen);
+      setLocale(chosen);
+    },
+  }), [locale]);
+  useEffect(() => {
+    showDocumentLanguage(locale);
+    document.title = translate('app.portal', { product: appConfig().productName });
+  }, [locale, translate]);
+
   const Page = PAGES[path];
-  return <Page translate={translate} />;
+  return (
+    <PublicLanguageContext.Provider value={language}>
+      <Page translate={translate} />
+    </PublicLanguageContext.Provider>
+  );
 }

@@ -8,7 +8,7 @@ type Cached = { id: number | string } & Record<string, unknown>;
 /** The entities whose screens a live feed keeps current, and what each message changes in a record. */
 const LIVE_RECORD_FEEDS = {
   rides: { feed: 'rides-primary', patchOf: ({ rideId, displayId: _displayId, ...fields }: LiveMessages['rides-primary']): RecordPatch => ({ id: rideId, ...fields }) },
-  'driver-bus-reports': { feed: 'dbr-list', patchOf: (message: LiveMessages['dbr-list']): RecordPatch => message },
+  dbr: { feed: 'dbr-list', patchOf: (message: LiveMessages['dbr-list']): RecordPatch => message },
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { subject as tagged } from '@casl/ability';
 import type { AppAbility } from '../../../permissions/defineAbility';
 import { ACTIONS, SUBJECTS, type Action } from '../../../permissions/subjects';
+import { RESOURCES } from '../../../resources';
 
 /** react-admin names the reading actions after its views; the ability calls both "view". */
 const READ_ACTIONS = new Set(['list', 'show']);
@@ -12,10 +13,14 @@ const isSubject = (value: string): value is Subject => (SUBJECTS as readonly str
 
 /**
  * react-admin's `canAccess` answered by the CASL ability: a resource is named as its subject
- * (STYLE.md rule 1), a record is checked against the tenant conditions.
+ * (STYLE.md rule 1) unless its declaration says otherwise, a record is checked against the tenant conditions.
  */
 export function canAccessWith(ability: AppAbility, { action, resource, record }: { action: string; resource: string; record?: object }): boolean {
   const caslAction = READ_ACTIONS.has(action) ? 'view' : action;
-  if (!isAction(caslAction) || !isSubject(resource)) return false;
-  return record ? ability.can(caslAction, tagged(resource, { ...record })) : ability.can(caslAction, resource);
+  const subject = SUBJECT_OF_RESOURCE.get(resource) ?? resource;
+  if (!isAction(caslAction) || !isSubject(subject)) return false;
+  return record ? ability.can(caslAction, tagged(subject, { ...record })) : ability.can(caslAction, subject);
 }
+
+/** Declared entities whose name is not their subject (the DBR section's `dbr` is `driver-bus-reports`). */
+const SUBJECT_OF_RESOURCE = new Map<string, string>(RESOURCES.filter((r) => r.name !== r.subject).map((r) => [r.name, r.subject]));

@@ -18,9 +18,13 @@ import { useConsoleSession } from '../ConsoleSessionGate';
 import { SHELL_PATHS } from '../routes/shellPaths';
 import { SwitchAccountDialog } from '../switchAccount/SwitchAccountDialog';
 import { UserAvatar } from './InitialsAvatar';
+import { LanguageChooser } from './LanguageChooser';
 import { SIDE_MENU_COLORS } from './sideMenuLook';
 
-/** The user's photo (or initials) and name, opening "Profile settings", "Switch account" and "Logout" (spec 2.4). */
+/**
+ * The user's photo (or initials) and name, opening "Profile settings", "Switch account" and "Logout"
+ * (spec 2.4), under the console's language.
+ */
 export function ProfileMenu({ expanded }: { expanded: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -65,6 +69,9 @@ export function ProfileMenu({ expanded }: { expanded: boolean }) {
         <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
           <Typography variant="subtitle2" noWrap>{fullName}</Typography>
           <Typography variant="body2" color="text.secondary" noWrap>{profile.email}</Typography>
+        </Box>
+        <Box sx={{ px: 2, pt: 0.5, pb: 1.5 }}>
+          <LanguageChooser />
         </Box>
         <Divider />
         <MenuList autoFocusItem dense sx={{ py: 0.5 }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../../i18n/translator';
 import '../publicPages.css';
+import { LanguageSelect } from './LanguageSelect';
 
 interface PublicCardProps {
   translate: Translate;
@@ -24,6 +25,7 @@ export function PublicCard({ translate, title, subtitle, loading = false, banner
         <h1>{title}</h1>
         {subtitle && <p className="public-subtitle">{subtitle}</p>}
         {children}
+        <LanguageSelect translate={translate} />
       </section>
     </main>
   );

@@ -1,0 +1,21 @@
+/**
+ * The console's languages. English is the source. A `complete` locale translates every text; a
+ * `core` one translates what anyone meets first — signing in, the console's frame, its errors and
+ * popups, react-admin's own texts — and reads the business screens in English until they are
+ * translated. Kept apart from the catalogues so that the server can check a code without loading them.
+ */
+export const LOCALES = [
+  { code: 'en', name: 'English', coverage: 'source' },
+  { code: 'es', name: 'Español', coverage: 'complete' },
+  { code: 'vi', name: 'Tiếng Việt', coverage: 'core' },
+  { code: 'zh', name: '中文（简体）', coverage: 'core' },
+] as const;
+
+export type LocaleCode = (typeof LOCALES)[number]['code'];
+export type LocaleCoverage = (typeof LOCALES)[number]['coverage'];
+
+export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+export function isLocale(value: unknown): value is LocaleCode {
+  return LOCALES.some((locale) => locale.code === value);
+}

@@ -1,0 +1,33 @@
+import type { Messages } from '../en';
+
+export const global: Messages['global'] = {
+  goToPage: {
+    title: 'Đi tới trang',
+    field: 'Đi tới:',
+    placeholder: 'Bắt đầu nhập...',
+    recentlyViewed: 'Đã xem gần đây',
+    loading: 'Đang tải…',
+    noOptions: 'Không có trang phù hợp',
+    close: 'Đóng',
+    clear: 'Xóa',
+  },
+  popups: {
+    ok: 'OK',
+    errorTitle: 'Lỗi',
+  },
+  newVersion: {
+    title: 'Đã có phiên bản mới của ứng dụng',
+    message: 'Vui lòng làm mới trang để dùng phiên bản mới, hoặc hoãn cập nhật 1 giờ.',
+    delay: 'Hoãn',
+    refresh: 'Làm mới',
+  },
+  updateError: {
+    title: 'Không thể cập nhật ứng dụng',
+    message: 'Đã xảy ra lỗi khi kiểm tra phiên bản mới của ứng dụng. Vui lòng tải lại trang. Nếu lỗi vẫn tiếp diễn, hãy liên hệ quản trị viên.',
+    reload: 'Tải lại',
+  },
+  impersonation: {
+    sessionEndsIn: 'Phiên kết thúc sau %{time}',
+    signedInAs: '%{supportUser} đang đăng nhập với tư cách %{targetUser}',
+  },
+};

@@ -1,0 +1,33 @@
+import type { Messages } from '../en';
+
+export const global: Messages['global'] = {
+  goToPage: {
+    title: '转到页面',
+    field: '转到：',
+    placeholder: '开始输入...',
+    recentlyViewed: '最近查看',
+    loading: '正在加载…',
+    noOptions: '没有匹配的页面',
+    close: '关闭',
+    clear: '清除',
+  },
+  popups: {
+    ok: '确定',
+    errorTitle: '错误',
+  },
+  newVersion: {
+    title: '应用有新版本可用',
+    message: '请刷新页面以使用新版本，或将更新推迟 1 小时。',
+    delay: '推迟',
+    refresh: '刷新',
+  },
+  updateError: {
+    title: '无法更新应用',
+    message: '检查应用新版本时出现问题。请重新加载页面。如果问题仍然存在，请联系您的管理员。',
+    reload: '重新加载',
+  },
+  impersonation: {
+    sessionEndsIn: '会话将在 %{time} 后结束',
+    signedInAs: '%{supportUser} 正以 %{targetUser} 的身份登录',
+  },
+};

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import type { dataProvider as consoleDataProvider } from '../providers/dataProvider';
+import { patchCachedRecord } from '../providers/live/liveRecordPatches';
+import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
+
+/**
+ * The status steps a record may take now (a report's approve, verify): one button per step that the
+ * user's codes grant and the record's status allows. The server checks both again and answers a
+ * stale version or a step no longer possible with its own message.
+ */
+export function TransitionButtons({ resource }: { resource: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const ability = useConsoleAbility();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<typeof consoleDataProvider>();
+  const flow = resource.statusFlow;
+  const step = useMutation({
+    mutationFn: (name: string) => dataProvider.transition(resource.name, record!.id, name, record!.version as number),
+    onSuccess: (updated) => {
+      patchCachedRecord(queryClient, resource.name, updated);
+      notify(translate(`resources.${resource.name}.transitions.done`, { status: translate(`choices.${String(updated[flow!.field])}`) }), { type: 'success' });
+    },
+    onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
+  });
+  if (!flow || !record) return null;
+  const possible = Object.entries(flow.transitions).filter(([, t]) => t.from.includes(String(record[flow.field])) && ability.can(...t.rule));
+  if (!possible.length) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      {possible.map(([name]) => (
+        <Button key={name} variant="contained" disabled={step.isPending} onClick={() => step.mutate(name)}>
+          {translate(`resources.${resource.name}.transitions.${name}`)}
+        </Button>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { NumberField, useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
+import { useAccountFormats } from '../shell/useAccountFormats';
+
+type DeclaredFieldProps = FieldProps & { source: string };
+
+function FieldText({ text }: { text: string | undefined }) {
+  return text ? <Typography component="span" variant="body2">{text}</Typography> : null;
+}
+
+const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
+
+/**
+ * A calendar date ("2026-11-21") as the reader's language writes it. It names a day, not an
+ * instant, so no timezone may move it: react-admin's DateField read it as UTC midnight and showed
+ * the day before west of Greenwich.
+ */
+export function LocaleDateField(props: DeclaredFieldProps) {
+  const value = useFieldValue(props);
+  const [locale] = useLocaleState();
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), [locale]);
+  const day = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : undefined;
+  return <FieldText text={day && isValidDate(day) ? format.format(day) : undefined} />;
+}
+
+/** An instant in the account's timezone, as the reader's language writes it: a district's clock, wherever its staff are. */
+export function AccountDateTimeField(props: DeclaredFieldProps) {
+  const value = useFieldValue(props);
+  const formats = useAccountFormats();
+  const valid = typeof value === 'string' && isValidDate(new Date(value));
+  return <FieldText text={valid ? formats.dateTime(value) : undefined} />;
+}
+
+/** A number as the reader's language writes it; `grouping={false}` for identifiers such as a ride number. */
+export function LocaleNumberField({ grouping = true, ...props }: DeclaredFieldProps & { grouping?: boolean }) {
+  const [locale] = useLocaleState();
+  return <NumberField {...props} locales={locale} options={grouping ? undefined : { useGrouping: false }} />;
+}
+// The list's header cell reads the alignment from the field's type, as for react-admin's NumberField.
+LocaleNumberField.textAlign = 'right';

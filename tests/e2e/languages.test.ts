@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import type { AccountResponse, ProfileResponse } from '../../permissions/accountContext';
+import { DEMO_PASSWORD } from '../helpers/apiClient';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { columnTexts, readUntil, waitForRows } from '../helpers/listScreen';
+import { describeWhen } from '../helpers/requirements';
+
+jest.setTimeout(120_000);
+
+/** What the signed-in page's own API answers, read from inside the page (its cookie, its session). */
+const apiOf = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+
+const documentLanguage = (page: Page) => page.locator('html').getAttribute('lang');
+
+describeWhen(browserRequirement, 'the console in other languages, in Chromium (README "Languages")', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  it("switches the login page to Spanish, signs in through every step in Spanish and lists rides with react-admin's own texts, dates and times in Spanish", async () => {
+    // A browser far from the account: times must read on the account's clock, not the browser's.
+    const context = await bed.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/login'));
+    await page.getByRole('heading', { name: 'Welcome to Transitline' }).waitFor();
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('heading', { name: 'Bienvenido a Transitline' }).waitFor();
+    expect(await page.getByText('Inicie sesión').isVisible()).toBe(true);
+    expect(await documentLanguage(page)).toBe('es');
+    expect(await page.title()).toBe('Portal de Transitline');
+    await keepScreenshot(page, 'languages-es-1-login');
+
+    await page.getByLabel('Correo electrónico').fill('admin@example.com');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    expect(await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).isVisible()).toBe(true);
+    await keepScreenshot(page, 'languages-es-2-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await page.getByRole('heading', { name: 'Seleccionar cuenta' }).waitFor();
+    await page.getByLabel('Cuenta').selectOption({ label: 'Transitline Operations' });
+    await keepScreenshot(page, 'languages-es-3-select-account');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+    expect(await documentLanguage(page)).toBe('es');
+    await page.getByRole('link', { name: 'Viajes' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/rides');
+    expect(await waitForRows(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Exportar' }).waitFor();
+    await page.getByText('Filas por página:').waitFor();
+    await page.getByText(/^1-\d+ de [\d.,\s]+$/).waitFor();
+
+    const { account } = await apiOf<AccountResponse>(page, '/api/account');
+    const [displayId] = await columnTexts(page, 'Viaje n.º');
+    const [ride] = await apiOf<{ rideDate: string; scheduledStart: string }[]>(page, `/api/rides?filter=${encodeURIComponent(JSON.stringify({ displayId: Number(displayId) }))}`);
+    // Formatted by the page's own Intl, whose data the console used: Spanish, on the account's clock.
+    const expected = await page.evaluate(({ rideDate, scheduledStart, timeZone }) => ({
+      date: new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${rideDate}T00:00:00Z`)),
+      start: new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(scheduledStart)),
+    }), { ...ride, timeZone: account.timezone });
+    expect(account.timezone).not.toBe('Asia/Tokyo');
+    expect((await readUntil(page, () => columnTexts(page, 'Fecha'), (cells) => cells[0] === expected.date))[0]).toBe(expected.date);
+    expect((await columnTexts(page, 'Inicio programado'))[0]).toBe(expected.start);
+    await keepScreenshot(page, 'languages-es-4-rides');
+    await page.getByText('Filas por página:').scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'languages-es-5-rides-pagination');
+
+    // Nobody had chosen for this user: the choice made before signing in is now theirs.
+    expect((await apiOf<ProfileResponse>(page, '/api/profile')).locale).toBe('es');
+    await context.close();
+  });
+
+  it('changes the whole console at once from the profile menu, and opens in that language after signing in again in a fresh browser', async () => {
+    const page = await signedInPage(bed, 'district@example.com');
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+    await page.getByRole('button', { name: 'Diane Castillo' }).click();
+    await page.getByLabel('Language').selectOption('vi');
+    await page.getByRole('navigation', { name: 'Menu chính' }).waitFor();
+    await page.getByRole('link', { name: 'Chuyến xe' }).first().waitFor();
+    expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+    expect(await documentLanguage(page)).toBe('vi');
+    await page.getByRole('button', { name: 'Diane Castillo' }).click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['Cài đặt hồ sơ', 'Đăng xuất']));
+    await keepScreenshot(page, 'languages-vi-profile-menu');
+    await page.context().close();
+
+    const fresh = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await fresh.goto(consoleUrl(bed, 'district@example.com', '/login'));
+    await fresh.getByRole('heading', { name: 'Welcome to Transitline' }).waitFor();
+    await fresh.getByLabel('Email').fill('district@example.com');
+    await fresh.keyboard.press('Enter');
+    await fresh.getByLabel('Password').fill(DEMO_PASSWORD);
+    await fresh.keyboard.press('Enter');
+    await fresh.getByRole('navigation', { name: 'Menu chính' }).waitFor();
+    expect(await documentLanguage(fresh)).toBe('vi');
+    await keepScreenshot(fresh, 'languages-vi-fresh-browser');
+    await fresh.context().close();
+  });
+});

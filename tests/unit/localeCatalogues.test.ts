@@ -1,0 +1,101 @@
+import englishReactAdmin from 'ra-language-english';
+import { CATALOGUES, CORE_NAMESPACES, LOCALES, TRANSLATIONS, type MessageTree } from '../../i18n';
+import { translatorFor } from '../../src/i18n/translator';
+
+/** Key paths of a catalogue, and the text at each. */
+function entriesOf(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entriesOf(value as object, `${prefix}${key}.`),
+  );
+}
+
+const FORMS = ' |||| ';
+const placeholdersOf = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+type PluralRule = 'as-english' | 'one-form';
+
+/**
+ * What is wrong with a translation against its source: keys it lacks (of the namespaces it must
+ * translate, and of any other namespace it started), keys the source lacks, and texts whose
+ * %{placeholders} or plural forms differ. A language whose nouns do not change with the count
+ * (Vietnamese, Chinese) writes one form, which may name fewer placeholders than English's two do
+ * together, but never one English lacks, and always those English names in every form.
+ */
+function catalogueProblems(source: object, translation: object, required: readonly string[] | 'all', plurals: PluralRule): string[] {
+  const sourceTexts = new Map(entriesOf(source));
+  const texts = new Map(entriesOf(translation));
+  const namespaces = new Set([...(required === 'all' ? Object.keys(source) : required), ...Object.keys(translation)]);
+  const problems: string[] = [];
+  for (const key of sourceTexts.keys()) {
+    if (namespaces.has(key.split('.')[0]) && !texts.has(key)) problems.push(`missing ${key}`);
+  }
+  for (const [key, text] of texts) {
+    const english = sourceTexts.get(key);
+    if (english === undefined) {
+      problems.push(`unknown ${key}`);
+      continue;
+    }
+    const englishForms = english.split(FORMS);
+    const forms = text.split(FORMS);
+    if (plurals === 'as-english') {
+      if (forms.length !== englishForms.length) problems.push(`plural forms of ${key}`);
+      else forms.forEach((form, i) => placeholdersOf(form).join() !== placeholdersOf(englishForms[i]).join() && problems.push(`placeholders of ${key}`));
+      continue;
+    }
+    if (forms.length !== 1) problems.push(`plural forms of ${key}`);
+    const used = placeholdersOf(text);
+    const allowed = new Set(englishForms.flatMap(placeholdersOf));
+    const needed = placeholdersOf(englishForms[0]).filter((name) => englishForms.every((form) => form.includes(name)));
+    if (used.some((name) => !allowed.has(name)) || needed.some((name) => !used.includes(name))) problems.push(`placeholders of ${key}`);
+  }
+  return problems;
+}
+
+const TRANSLATED = LOCALES.filter((locale) => locale.coverage !== 'source');
+const pluralRuleOf = (code: string): PluralRule => (code === 'es' ? 'as-english' : 'one-form');
+const ourPart = (translation: object) => Object.fromEntries(Object.entries(translation).filter(([namespace]) => namespace !== 'ra'));
+
+describe('message catalogues (i18n/): English is the source', () => {
+  it.each(TRANSLATED.map((locale) => [locale.code, locale.coverage]))(
+    '%s (%s) misses no English key it must have, has none English lacks, and keeps every %%{placeholder}',
+    (code, coverage) => {
+      const required = coverage === 'complete' ? 'all' : CORE_NAMESPACES;
+      expect(catalogueProblems(TRANSLATIONS.en, ourPart(TRANSLATIONS[code]), required, pluralRuleOf(code))).toEqual([]);
+    },
+  );
+
+  it.each(TRANSLATED.map((locale) => locale.code))("%s has react-admin's own texts with exactly ra-language-english's keys", (code) => {
+    const ra = (TRANSLATIONS[code] as { ra: MessageTree }).ra;
+    expect(catalogueProblems({ ra: englishReactAdmin.ra }, { ra }, 'all', pluralRuleOf(code))).toEqual([]);
+  });
+
+  it('reads a core locale\'s untranslated namespaces in English, and its own texts in its language', () => {
+    expect(CATALOGUES.vi.resources).toBe(TRANSLATIONS.en.resources);
+    expect(CATALOGUES.zh.login).toBe(TRANSLATIONS.zh.login);
+    expect(CATALOGUES.es.rides).toBe(TRANSLATIONS.es.rides);
+  });
+
+  it('picks the one form of a Vietnamese or Chinese text for any count, and the right Spanish form', () => {
+    expect(translatorFor('zh')('ra.notification.deleted', { smart_count: 3 })).toBe('已删除 3 项');
+    expect(translatorFor('vi')('ra.notification.deleted', { smart_count: 1 })).toBe('Đã xóa 1 mục');
+    expect(translatorFor('es')('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
+    expect(translatorFor('es')('ra.notification.deleted', { smart_count: 4 })).toBe('4 elementos eliminados');
+  });
+});
+
+describe('the parity check itself', () => {
+  const source = { login: { title: 'Welcome to %{product}', count: 'One ride |||| %{smart_count} rides' }, rides: { title: 'Rides' } };
+
+  it('names a missing key, an unknown key, a lost placeholder and a partial optional namespace', () => {
+    expect(catalogueProblems(source, { login: { title: 'Bienvenido', extra: 'x' } }, 'all', 'as-english')).toEqual([
+      'missing login.count', 'missing rides.title', 'placeholders of login.title', 'unknown login.extra',
+    ]);
+    expect(catalogueProblems(source, { login: { title: '欢迎使用 %{product}', count: '%{smart_count} 个行程' }, rides: {} }, ['login'], 'one-form')).toEqual(['missing rides.title']);
+  });
+
+  it('holds a one-form language to one form, without placeholders English lacks', () => {
+    expect(catalogueProblems(source, { login: { title: '%{product}', count: 'a |||| b' } }, ['login'], 'one-form')).toEqual(['plural forms of login.count']);
+    expect(catalogueProblems(source, { login: { title: '%{product} %{user}', count: '%{smart_count}' } }, ['login'], 'one-form')).toEqual(['placeholders of login.title']);
+    expect(catalogueProblems(source, { login: { title: '%{product}', count: '%{smart_count} 个' } }, ['login'], 'one-form')).toEqual([]);
+  });
+});
