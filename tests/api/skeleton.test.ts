@@ -2,6 +2,9 @@ import { describeWhen } from '../helpers/requirements';
 import { DATABASE_KINDS } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
+// Seeding the demo on a busy machine takes longer than jest's default 5 s.
+jest.setTimeout(60_000);
+
 for (const { kind, requirement } of DATABASE_KINDS) {
   describeWhen(requirement, `the console on ${kind}`, () => {
     let server: TestServer;
