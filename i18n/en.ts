@@ -4,6 +4,7 @@ import { maps } from './en/maps';
 import { choices, resources } from './en/resources';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
+import { utility } from './en/utility';
 import { vehicles } from './en/vehicles';
 
 /**
@@ -19,6 +20,7 @@ export const en = {
   choices,
   vehicles,
   rides,
+  utility,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

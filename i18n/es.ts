@@ -5,6 +5,7 @@ import { ra } from './es/ra';
 import { choices, resources } from './es/resources';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
+import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
 import type { CompleteTranslation } from './translationTypes';
 
@@ -19,6 +20,7 @@ export const es: CompleteTranslation = {
   choices,
   vehicles,
   rides,
+  utility,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

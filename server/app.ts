@@ -11,6 +11,8 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
+import { charterLoginRoutes } from './routes/charterLogin';
+import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
 import { healthRoutes } from './routes/health';
@@ -20,6 +22,7 @@ import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
+import { rideContentRoutes } from './routes/rideContent';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { telemetryRoutes } from './routes/telemetry';
@@ -39,6 +42,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
+  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

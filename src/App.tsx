@@ -27,6 +27,9 @@ import { theme } from './shell/theme';
 const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
 const ProfilePlaceholder = lazyWithReport(() => import('./pages/sections/ProfilePlaceholder'));
 const PolylineViewerPage = lazyWithReport(() => import('./pages/polylineViewer/PolylineViewerPage'));
+const DeeplinkPage = lazyWithReport(() => import('./pages/deeplink/DeeplinkPage'));
+const ContentLandingPage = lazyWithReport(() => import('./pages/contentLanding/ContentLandingPage'));
+const CharterLoginPage = lazyWithReport(() => import('./pages/charterLogin/CharterLoginPage'));
 
 /** Route management sits outside the layout (spec 2.1) and shares the explorer's editing gate. */
 const ROUTE_MANAGEMENT_GATE = gateRule([['edit', 'route-explorer']]);
@@ -83,9 +86,9 @@ function Console() {
             <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePlaceholder /></GuardedPage>} />
             <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
             <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><PolylineViewerPage /></GuardedPage>} />
-            <Route path={SHELL_PATHS.deeplink} element={placeholder('shell.sections.deeplink')} />
-            <Route path={SHELL_PATHS.landing} element={placeholder('shell.sections.landing')} />
-            <Route path={`/${appConfig().charterLoginPath}`} element={placeholder('shell.sections.charterLogin')} />
+            <Route path={SHELL_PATHS.deeplink} element={<DeeplinkPage />} />
+            <Route path={SHELL_PATHS.landing} element={<ContentLandingPage />} />
+            <Route path={`/${appConfig().charterLoginPath}`} element={<CharterLoginPage />} />
             <Route path={SHELL_PATHS.noViewPermissions} element={<NoViewPermissionsPage />} />
             <Route path={SHELL_PATHS.accountTimezoneError} element={<SessionOutdatedPage />} />
           </CustomRoutes>
