@@ -2,7 +2,7 @@ import { signedIn } from '../../helpers/apiClient';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 import { LATE_AFTER_MINUTES, raiseLateRideIssues } from '../../../server/telematics/lateRides';
-import { traitsOf } from '../../../server/telematics/simulatedDrive';
+import { simulatedRouteOf, traitsOf } from '../../../server/telematics/simulatedDrive';
 import { DemoSimulator } from '../../../server/telematics/simulator';
 
 jest.setTimeout(120_000);
@@ -43,8 +43,16 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
         expect(offRoute).toEqual([]);
       }
     }
-    const flagged = await db.selectFrom('flaggedCheckpoints').select(['rideId', 'source']).where('rideId', 'in', rideIds).execute();
-    expect(flagged.every((checkpoint) => checkpoint.source === 'driver_app')).toBe(true);
+    // Each ride brought forward was driven from its first stop: exactly the stops its traits flag are flagged.
+    for (const { rideId } of rescheduled) {
+      const { routeId } = await db.selectFrom('rides').select('routeId').where('id', '=', rideId).executeTakeFirstOrThrow();
+      const run = await db.selectFrom('routes').select(['polyline', 'stops']).where('id', '=', routeId).executeTakeFirstOrThrow();
+      const traits = traitsOf(rideId);
+      const expected = simulatedRouteOf(run.polyline!, run.stops)!.stops.filter((_, index) => traits.flagsStop(index)).map((stop) => stop.sequence);
+      const flagged = await db.selectFrom('flaggedCheckpoints').select(['stopSequence', 'source']).where('rideId', '=', rideId).orderBy('id').execute();
+      expect([rideId, flagged.map((checkpoint) => checkpoint.stopSequence)]).toEqual([rideId, expected]);
+      expect(flagged.every((checkpoint) => checkpoint.source === 'driver_app')).toBe(true);
+    }
   });
 
   it('raises a late issue once for a ride not started in time, live, and settles it when the ride starts', async () => {
