@@ -19,6 +19,8 @@ export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   monitors: { vendor: 'vendorId', yard: 'yardId' },
   vehicles: { vendor: 'vendorId', yard: 'yardId' },
   'driver-bus-reports': { vendor: 'vendorId', yard: 'yardId' },
+  parkouts: { vendor: 'vendorId', yard: 'yardId' },
+  'parkout-events': { vendor: 'vendorId', yard: 'yardId' },
   yards: { vendor: 'vendorId', yard: 'id' },
   vendors: { vendor: 'id' },
   students: { district: 'districtId', campus: 'campusId' },

@@ -5,6 +5,8 @@ import { districts } from './districts';
 import { drivers } from './drivers';
 import type { ResourceDeclaration } from './engine/resource';
 import { monitors } from './monitors';
+import { parkoutRequests } from './parkout-requests';
+import { parkouts } from './parkouts';
 import { rides } from './rides';
 import { routeGroups } from './route-group';
 import { routes } from './routes';
@@ -15,5 +17,5 @@ import { yards } from './yards';
 
 /** Every declared entity: the server registers a REST resource for each, the console a <Resource>. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
-  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles, dbr,
+  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles, dbr, parkouts, parkoutRequests,
 ];

@@ -9,6 +9,7 @@ import * as liveOperations from './20261121_0007_live_operations';
 import * as userLanguage from './20261121_0008_user_language';
 import * as driverBusReports from './20261121_0009_driver_bus_reports';
 import * as positionsByTime from './20261121_0010_positions_by_time';
+import * as parkouts from './20261121_0011_parkouts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0008_user_language': userLanguage,
   '20261121_0009_driver_bus_reports': driverBusReports,
   '20261121_0010_positions_by_time': positionsByTime,
+  '20261121_0011_parkouts': parkouts,
 };

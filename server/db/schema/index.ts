@@ -1,10 +1,12 @@
 import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { DriverBusReportsTable } from './driverBusReports';
+import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './driverBusReports';
+export type * from './parkouts';
 export type * from './operations';
 export type * from './rideOperations';
 
@@ -32,6 +34,8 @@ export interface Database {
   telematicsDevices: TelematicsDevicesTable;
   flaggedCheckpoints: FlaggedCheckpointsTable;
   driverBusReports: DriverBusReportsTable;
+  parkoutEvents: ParkoutEventsTable;
+  parkouts: ParkoutsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   memberships: MembershipsTable;

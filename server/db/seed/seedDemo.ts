@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
 import { generateDriverBusReports } from './generateDriverBusReports';
+import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
@@ -34,7 +35,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -83,6 +84,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('routeGroups', routing.routeGroups);
     await write('routes', routing.routes);
     await write('students', routing.students);
+    const parked = generateParkouts(new SeededRandom(seed + 3), org, today, now);
+    await write('parkoutEvents', parked.parkoutEvents);
+    await write('parkouts', parked.parkouts);
     const totalRides = days.length * routing.routes.length;
     const runs = new Map(routing.routes.map((run) => [run.id, run]));
     const pastDays = days.filter((day) => day < today);

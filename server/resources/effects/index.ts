@@ -4,6 +4,7 @@ import type { Row } from '../recordCodec';
 import type { LiveRideChange } from '../../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
+import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 
 /** One write through the CRUD API, as its side effects see it (stored columns, before and after). */
@@ -23,6 +24,7 @@ export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promis
  */
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
+  'parkout-requests': createApprovedParkout,
 };
 
 /**
