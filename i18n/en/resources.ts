@@ -1,4 +1,18 @@
 /** react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>). */
+/** Labels of where a vehicle is kept away from its yard: a parkout and a request for one alike. */
+const placementLabels = {
+  vehicleId: "Vehicle",
+  driverId: "Driver",
+  vendorId: "Vendor",
+  yardId: "Yard",
+  place: "Place",
+  address: "Address",
+  lat: "Latitude",
+  lng: "Longitude",
+  startsOn: "From",
+  endsOn: "Until",
+};
+
 export const resources = {
   'campus-programs': {
     name: "Campus program |||| Campus programs",
@@ -227,16 +241,7 @@ export const resources = {
   'parkouts': {
     name: "Parkout |||| Parkouts",
     fields: {
-      vehicleId: "Vehicle",
-      driverId: "Driver",
-      vendorId: "Vendor",
-      yardId: "Yard",
-      place: "Place",
-      address: "Address",
-      lat: "Latitude",
-      lng: "Longitude",
-      startsOn: "From",
-      endsOn: "Until",
+      ...placementLabels,
       status: "Status",
       notes: "Notes",
       requestId: "Request",
@@ -245,16 +250,7 @@ export const resources = {
   'parkout-requests': {
     name: "Parkout request |||| Parkout requests",
     fields: {
-      vehicleId: "Vehicle",
-      driverId: "Driver",
-      vendorId: "Vendor",
-      yardId: "Yard",
-      place: "Place",
-      address: "Address",
-      lat: "Latitude",
-      lng: "Longitude",
-      startsOn: "From",
-      endsOn: "Until",
+      ...placementLabels,
       reason: "Reason",
       status: "Status",
       decidedAt: "Decided at",

@@ -1,5 +1,19 @@
 import type { Messages } from '../en';
 
+/** Labels of where a vehicle is kept away from its yard: a parkout and a request for one alike. */
+const placementLabels = {
+  vehicleId: "Vehículo",
+  driverId: "Conductor",
+  vendorId: "Proveedor",
+  yardId: "Patio",
+  place: "Lugar",
+  address: "Dirección",
+  lat: "Latitud",
+  lng: "Longitud",
+  startsOn: "Desde",
+  endsOn: "Hasta",
+};
+
 export const resources: Messages['resources'] = {
   'campus-programs': {
     name: "Programa escolar |||| Programas escolares",
@@ -228,16 +242,7 @@ export const resources: Messages['resources'] = {
   'parkouts': {
     name: "Estacionamiento fuera del patio |||| Estacionamientos fuera del patio",
     fields: {
-      vehicleId: "Vehículo",
-      driverId: "Conductor",
-      vendorId: "Proveedor",
-      yardId: "Patio",
-      place: "Lugar",
-      address: "Dirección",
-      lat: "Latitud",
-      lng: "Longitud",
-      startsOn: "Desde",
-      endsOn: "Hasta",
+      ...placementLabels,
       status: "Estado",
       notes: "Notas",
       requestId: "Solicitud",
@@ -246,16 +251,7 @@ export const resources: Messages['resources'] = {
   'parkout-requests': {
     name: "Solicitud de estacionamiento |||| Solicitudes de estacionamiento",
     fields: {
-      vehicleId: "Vehículo",
-      driverId: "Conductor",
-      vendorId: "Proveedor",
-      yardId: "Patio",
-      place: "Lugar",
-      address: "Dirección",
-      lat: "Latitud",
-      lng: "Longitud",
-      startsOn: "Desde",
-      endsOn: "Hasta",
+      ...placementLabels,
       reason: "Motivo",
       status: "Estado",
       decidedAt: "Decidida el",
