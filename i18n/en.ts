@@ -1,7 +1,7 @@
 import { global } from './en/global';
 import { live } from './en/live';
 import { maps } from './en/maps';
-import { choices, resources } from './en/resources';
+import { choices, resources } from './en/resources/index';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
 import { utility } from './en/utility';
@@ -101,7 +101,7 @@ export const en = {
   },
 };
 
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 /** The shape every locale must fill: the same keys as English, any text. */
 export type Messages = Catalogue<typeof en>;

@@ -2,7 +2,7 @@ import { global } from './es/global';
 import { live } from './es/live';
 import { maps } from './es/maps';
 import { ra } from './es/ra';
-import { choices, resources } from './es/resources';
+import { choices, resources } from './es/resources/index';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
 import { utility } from './es/utility';

@@ -17,5 +17,19 @@ import { yards } from './yards';
 
 /** Every declared entity: the server registers a REST resource for each, the console a <Resource>. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
-  rides, routes, routeGroups, drivers, monitors, students, districts, campuses, campusPrograms, vendors, yards, vehicles, dbr, parkouts, parkoutRequests,
+  rides,
+  routes,
+  routeGroups,
+  drivers,
+  monitors,
+  students,
+  districts,
+  campuses,
+  campusPrograms,
+  vendors,
+  yards,
+  vehicles,
+  dbr,
+  parkouts,
+  parkoutRequests,
 ];

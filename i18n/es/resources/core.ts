@@ -1,4 +1,5 @@
-import type { Messages } from '../en';
+import type { Catalogue } from '../../en';
+import type * as english from '../../en/resources/core';
 
 /** Labels of where a vehicle is kept away from its yard: a parkout and a request for one alike. */
 const placementLabels = {
@@ -14,7 +15,7 @@ const placementLabels = {
   endsOn: "Hasta",
 };
 
-export const resources: Messages['resources'] = {
+export const coreResources: Catalogue<typeof english.coreResources> = {
   'campus-programs': {
     name: "Programa escolar |||| Programas escolares",
     fields: {
@@ -264,7 +265,7 @@ export const resources: Messages['resources'] = {
   },
 };
 
-export const choices: Messages['choices'] = {
+export const coreChoices: Catalogue<typeof english.coreChoices> = {
   driver_home: "Casa del conductor",
   school: "Escuela",
   other: "Otro",

@@ -1,4 +1,4 @@
-/** react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>). */
+/** The organisation, fleet, routing and ride sections' names, fields and choices. */
 /** Labels of where a vehicle is kept away from its yard: a parkout and a request for one alike. */
 const placementLabels = {
   vehicleId: "Vehicle",
@@ -13,7 +13,7 @@ const placementLabels = {
   endsOn: "Until",
 };
 
-export const resources = {
+export const coreResources = {
   'campus-programs': {
     name: "Campus program |||| Campus programs",
     fields: {
@@ -264,7 +264,7 @@ export const resources = {
 };
 
 /** How the declared fields' choice values read. */
-export const choices = {
+export const coreChoices = {
   driver_home: "Driver's home",
   school: "School",
   other: "Other",

@@ -1,0 +1,13 @@
+import { coreChoices, coreResources } from './core';
+
+/**
+ * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
+ * one file per group of sections, and how the declared fields' choice values read.
+ */
+export const resources = {
+  ...coreResources,
+};
+
+export const choices = {
+  ...coreChoices,
+};
