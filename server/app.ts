@@ -20,6 +20,7 @@ import { crudRoutes } from './resources/crudRoutes';
 import { openApiDocument } from './resources/openApi';
 import { RESOURCES } from '../resources';
 import { profileRoutes } from './routes/profile';
+import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideContentRoutes } from './routes/rideContent';
@@ -40,7 +41,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
-  healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, impersonationRoutes,
+  healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
 ];

@@ -9,6 +9,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
+    // Sections are built side by side, so a database may already hold a later-numbered migration when
+    // an earlier-numbered one lands; each creates or alters only its own tables.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');

@@ -6,19 +6,44 @@ import { requireSession } from '../auth/requestAuth';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 
+const NAME_SCHEMA = { type: 'string', minLength: 1, maxLength: 80 } as const;
+const PHONE_SCHEMA = { type: 'string', maxLength: 30, pattern: '^[0-9+()\\-. ]*$' } as const;
+
+interface ProfileUpdate {
+  name: { first: string; last: string };
+  phoneNumber: string;
+}
+
 const LOCALE_LIST = LOCALES.map((locale) => locale.code).join(', ');
 
-/** Spec 7.2: the signed-in user's profile, with the language they chose for the console. */
+/** Spec 7.2: the signed-in user's profile (read and update), with the language they chose for the console. */
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
 
-  app.get('/api/profile', { config: { access: 'session' } }, async (request): Promise<ProfileResponse> => {
-    const session = await requireSession(request, context);
+  const profileOf = async (userId: number): Promise<ProfileResponse> => {
     const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email', 'phone', 'avatarPath', 'locale'])
-      .where('id', '=', session.userId).executeTakeFirstOrThrow();
+      .where('id', '=', userId).executeTakeFirstOrThrow();
     const profile: ProfileResponse = { name: { first: user.firstName, last: user.lastName }, email: user.email, phoneNumber: user.phone ?? '', avatarPath: user.avatarPath };
     // A language since dropped from the console is as good as none: the browser's is used.
     return isLocale(user.locale) ? { ...profile, locale: user.locale } : profile;
+  };
+
+  app.get('/api/profile', { config: { access: 'session' } }, async (request) => profileOf((await requireSession(request, context)).userId));
+
+  app.put<{ Body: ProfileUpdate }>('/api/profile', {
+    config: { access: 'session' },
+    schema: { body: objectSchema({ name: objectSchema({ first: NAME_SCHEMA, last: NAME_SCHEMA }, ['first', 'last']), phoneNumber: PHONE_SCHEMA }, ['name', 'phoneNumber']) },
+  }, async (request) => {
+    const session = await requireSession(request, context);
+    if (session.impersonatorUserId !== null) throw new HttpError(403, "The user's profile cannot be changed while impersonating.", 'IMPERSONATION');
+    const first = request.body.name.first.trim();
+    const last = request.body.name.last.trim();
+    if (!first || !last) throw badRequest('Enter both a first and a last name.', 'NAME_REQUIRED');
+    const phone = request.body.phoneNumber.trim();
+    if (phone && phone.replace(/\D/g, '').length < 7) throw badRequest('Enter a phone number with at least 7 digits, or leave it empty.', 'PHONE_INVALID');
+    await db.updateTable('users').set({ firstName: first, lastName: last, phone: phone || null, updatedAt: new Date().toISOString() })
+      .where('id', '=', session.userId).execute();
+    return profileOf(session.userId);
   });
 
   app.put<{ Body: { locale: string } }>('/api/profile/language', {

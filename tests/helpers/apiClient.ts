@@ -10,8 +10,23 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
 
+  /** A JSON body unless it is a string or bytes, sent as they are (name their content type in `headers`). */
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const response = await this.send(method, path, body, headers);
+    const text = await response.text();
+    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** A GET whose answer is kept as bytes (an image, a file). */
+  async download(path: string): Promise<ApiResponse<Buffer>> {
+    const response = await this.send('GET', path, undefined, {});
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+  }
+
+  private async send(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const raw = typeof body === 'string' || body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -20,7 +35,7 @@ export class ApiClient {
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
@@ -29,9 +44,7 @@ export class ApiClient {
       if (cleared) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), rest.join('='));
     }
-    const text = await response.text();
-    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return response;
   }
 
   get<T = unknown>(path: string, headers?: Record<string, string>) {

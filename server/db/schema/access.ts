@@ -23,6 +23,16 @@ export interface UsersTable extends RecordColumns {
   locale: string | null;
 }
 
+/** A user's profile photo: the cropped image as uploaded, with the size it was checked at. */
+export interface UserPhotosTable {
+  userId: number;
+  contentType: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  updatedAt: Generated<string>;
+}
+
 export interface MembershipsTable extends RecordColumns {
   userId: number;
   accountKind: AccountKind;

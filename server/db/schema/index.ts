@@ -1,4 +1,4 @@
-import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
@@ -38,6 +38,7 @@ export interface Database {
   parkouts: ParkoutsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
+  userPhotos: UserPhotosTable;
   memberships: MembershipsTable;
   sessions: SessionsTable;
   oneTimeTokens: OneTimeTokensTable;
