@@ -25,7 +25,7 @@ import { SHELL_PATHS } from './shell/routes/shellPaths';
 import { theme } from './shell/theme';
 
 const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
-const ProfilePlaceholder = lazyWithReport(() => import('./pages/sections/ProfilePlaceholder'));
+const ProfilePage = lazyWithReport(() => import('./pages/profile/ProfilePage'));
 const PolylineViewerPage = lazyWithReport(() => import('./pages/polylineViewer/PolylineViewerPage'));
 const DeeplinkPage = lazyWithReport(() => import('./pages/deeplink/DeeplinkPage'));
 const ContentLandingPage = lazyWithReport(() => import('./pages/contentLanding/ContentLandingPage'));
@@ -83,7 +83,7 @@ function Console() {
           <CustomRoutes>
             <Route path={SHELL_PATHS.home} element={<HomeResolver />} />
             {sectionRouteElements}
-            <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePlaceholder /></GuardedPage>} />
+            <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePage /></GuardedPage>} />
             <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
             <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><PolylineViewerPage /></GuardedPage>} />
             <Route path={SHELL_PATHS.deeplink} element={<DeeplinkPage />} />

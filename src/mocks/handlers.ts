@@ -4,6 +4,9 @@ import { MOCK_ACCOUNT, MOCK_ACCOUNTS, MOCK_CHECK, MOCK_DEFAULT_GRADES, MOCK_PROF
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 
+/** The mock user's photo, for as long as the page lives. */
+let mockPhoto: { contentType: string; data: string } | undefined;
+
 /**
  * The API of mock API mode (VITE_MOCK_API=true, spec 1.7), served in the browser by MSW and to the
  * component tests by msw/node. Specific routes come first; any other list reads as empty.
@@ -15,6 +18,15 @@ export const handlers = [
   http.get('/api/profile', () => HttpResponse.json(MOCK_PROFILE)),
   // The mock user's language stays in this browser only (localStorage), which is where the console looks next.
   http.put('/api/profile/language', noContent),
+  http.get('/api/profile/photo/base64', () =>
+    mockPhoto ? HttpResponse.json(mockPhoto) : HttpResponse.json({ message: 'You have no profile photo yet.', code: 'NO_PHOTO', contextId: 'mock' }, { status: 404 }),
+  ),
+  http.put('/api/profile/photo', async ({ request }) => {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    mockPhoto = { contentType: request.headers.get('content-type') ?? 'image/jpeg', data: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')) };
+    return HttpResponse.json({ avatarPath: `/api/profile/photo?v=${Date.now()}` });
+  }),
+  http.post('/api/auth/change-password', noContent),
   // The version this page loaded with, so that no new-version popup opens.
   http.get('/api/app-config', () => HttpResponse.json(appConfig())),
   http.get('/api/districts/default-grades', () => HttpResponse.json(MOCK_DEFAULT_GRADES)),

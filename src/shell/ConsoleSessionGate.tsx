@@ -1,14 +1,20 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ProfileResponse } from '../../permissions/accountContext';
 import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
 import { openConsoleIn } from '../providers/i18nProvider';
 import { loadConsoleSession, type ConsoleSession } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
-const SessionContext = createContext<ConsoleSession | null>(null);
+/** The loaded session, and a way for the profile page to show its changes everywhere at once. */
+export interface LiveConsoleSession extends ConsoleSession {
+  updateProfile(change: Partial<ProfileResponse>): void;
+}
 
-export function useConsoleSession(): ConsoleSession {
+const SessionContext = createContext<LiveConsoleSession | null>(null);
+
+export function useConsoleSession(): LiveConsoleSession {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useConsoleSession outside ConsoleSessionGate');
   return session;
@@ -38,6 +44,10 @@ export function ConsoleSessionGate({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, []);
-  if (!session) return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
+    setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
+  }, []);
+  const value = useMemo(() => session && { ...session, updateProfile }, [session, updateProfile]);
+  if (!value) return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
