@@ -1,7 +1,7 @@
 import {
-  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, ExportButton, FilterButton, List, SearchInput,
-  SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useListContext, useRecordContext, useTranslate,
-  type AuthProvider, type Exporter,
+  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, FilterButton, List, SearchInput,
+  SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
+  type AuthProvider,
 } from 'react-admin';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,15 +18,8 @@ import { SHOW_IN_DRAWER } from './customViews';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
+import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
-
-/** The server writes the CSV (neutralised, tenant-scoped): the button only asks for it. */
-const serverExporter = (resource: string): Exporter => () => {
-  const params = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
-  const query = new URLSearchParams();
-  for (const key of ['filter', 'sort']) if (params.get(key)) query.set(key, params.get(key)!);
-  window.location.assign(`/api/${resource}/export?${query}`);
-};
 
 /**
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
@@ -82,13 +75,12 @@ function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
 
 function ListActions({ resource }: { resource: ResourceDeclaration }) {
   const canCreate = useDeclaredPermission(resource, 'create');
-  const { total } = useListContext();
   return (
     <TopToolbar>
       {filterableFields(resource).length > 0 && <FilterButton />}
       <SelectColumnsButton />
       {canCreate && <CreateButton />}
-      <ExportButton disabled={!total} />
+      <LandingExportButton resource={resource.name} />
     </TopToolbar>
   );
 }
@@ -114,7 +106,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
       filters={filters}
       sort={resource.defaultSort}
       perPage={25}
-      exporter={serverExporter(resource.name)}
+      exporter={false}
       actions={<ListActions resource={resource} />}
     >
       <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>

@@ -114,6 +114,23 @@ describeWhen(browserRequirement, 'the utility pages in Chromium (spec 2.9, 8)', 
       await keepScreenshot(page, 'utility-landing-csv-download');
     });
 
+    it("hands a section's Export over to the landing page with the list's filter and sort", async () => {
+      const filter = { status: 'in_service' };
+      await open(`/vehicles?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=number&order=DESC`);
+      await page.locator('tbody tr').first().waitFor();
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.waitForURL((url) => url.pathname === '/landing');
+      const landing = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(landing)).toMatchObject({ action: 'download', fileType: 'csv', target: resourceExportApi('vehicles') });
+      expect(Object.fromEntries(new URLSearchParams(landing.get('params')!))).toEqual({ filter: JSON.stringify(filter), sort: '["number","DESC"]' });
+      await page.getByRole('heading', { name: 'Export of Vehicles' }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+      const rows = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n').slice(1);
+      const { db } = bed.server.running.database;
+      const expected = await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
+      expect(rows.length).toBe(Number(expected.n));
+    });
+
     it('previews an image when it is viewed', async () => {
       const { id, displayId } = await ride(1);
       await openLanding({ action: 'view', fileType: 'image', contentApi: CONTENT_APIS.rideMap, params: { rideId: String(id) } });
