@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput, BooleanField, BooleanInput, DateInput, DateTimeInput, FunctionField,
+  AutocompleteInput, BooleanField, BooleanInput, DateInput, FunctionField,
   NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/engine/fields';
+import { AccountDateTimeInput } from './AccountDateTimeInput';
 import { AccountDateTimeField, LocaleDateField, LocaleNumberField } from './localizedFields';
 
 /** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
@@ -47,7 +48,7 @@ export function inputFor(name: string, field: FieldDeclaration): ReactElement {
     case 'integer': case 'number': return <NumberInput {...common} min={field.min} max={field.max} />;
     case 'boolean': return <BooleanInput {...common} />;
     case 'date': return <DateInput {...common} />;
-    case 'datetime': return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
+    case 'datetime': return <AccountDateTimeInput {...common} />;
     case 'enum': return <SelectInput {...common} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
