@@ -2,6 +2,7 @@ import { global } from './en/global';
 import { live } from './en/live';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
+import { reports } from './en/reports';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
 import { utility } from './en/utility';
@@ -20,6 +21,7 @@ export const en = {
   choices,
   vehicles,
   rides,
+  reports,
   utility,
   app: {
     portal: '%{product} Portal',

@@ -3,6 +3,7 @@ import { live } from './es/live';
 import { maps } from './es/maps';
 import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
+import { reports } from './es/reports';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
 import { utility } from './es/utility';
@@ -20,6 +21,7 @@ export const es: CompleteTranslation = {
   choices,
   vehicles,
   rides,
+  reports,
   utility,
   app: {
     portal: 'Portal de %{product}',

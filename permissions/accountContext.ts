@@ -97,3 +97,14 @@ export const AUTH_ERRORS = {
   accountNotSelected: 'auth/account-not-selected',
   forbiddenEnvironment: 'auth/forbidden-environment',
 } as const;
+
+/** One task in a user's work queue (spec 2.4, 6.2): where it leads, and whether it is still open. */
+export interface WorkQueueItem {
+  id: number;
+  kind: string;
+  title: string;
+  link: string;
+  status: 'open' | 'done';
+  dueAt: string | null;
+  version: number;
+}

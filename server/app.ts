@@ -24,6 +24,7 @@ import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideContentRoutes } from './routes/rideContent';
+import { reportRoutes } from './routes/reports';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { telemetryRoutes } from './routes/telemetry';
@@ -43,7 +44,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
-  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
+  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

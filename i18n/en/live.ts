@@ -21,6 +21,8 @@ export const live = {
     kinds: {
       late: 'Late',
       off_route: 'Off route',
+      missed_stop: 'Missed stop',
+      breakdown: 'Breakdown',
       other: 'Other',
     },
     rideLink: 'Ride #%{ride}',

@@ -22,6 +22,8 @@ export const live: Messages['live'] = {
     kinds: {
       late: 'Retraso',
       off_route: 'Fuera de ruta',
+      missed_stop: 'Parada omitida',
+      breakdown: 'Avería',
       other: 'Otra',
     },
     rideLink: 'Viaje #%{ride}',

@@ -7,6 +7,8 @@ import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
+import { onTimeRate, REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
+import { performanceOf, periodOf, routeIssuesOf } from './performance';
 import { rideContentOf, VIEW_RIDES, type RideContent } from './rideContent';
 import { escapeHtml, rideDateText, rideTimeText, statusText } from './rideContentRendering';
 
@@ -33,9 +35,19 @@ const CONTENT_SOURCES: ReadonlyMap<string, ContentSource> = new Map([
   rideSource(CONTENT_APIS.rideReport, 'Report of ride', 'Download report', (ride) =>
     `${ride.stops.length} stops, scheduled ${rideTimeText(ride, ride.scheduledStart)} – ${rideTimeText(ride, ride.scheduledEnd)}; status <b>${escapeHtml(statusText(ride.status))}</b>.`),
   rideSource(CONTENT_APIS.rideMap, 'Map of ride', 'Download image', (ride) => `The planned path of run ${escapeHtml(ride.runNumber)} and its ${ride.stops.length} stops.`),
+  reportSource(REPORT_APIS.onTime, 'On-time performance', async (input, days) => {
+    const { days: lines } = await performanceOf(input.request, input.context, days);
+    const total = lines.reduce((sum, day) => ({ completed: sum.completed + day.completed, onTime: sum.onTime + day.onTime }), { completed: 0, onTime: 0 });
+    const rate = onTimeRate(total);
+    return `One line per day: <b>${lines.length}</b> days, <b>${total.completed.toLocaleString('en-US')}</b> completed rides${rate === null ? '' : `, <b>${(rate * 100).toFixed(1)}%</b> on time`}.`;
+  }),
+  reportSource(REPORT_APIS.routeIssues, 'Route issues', async (input, days) => {
+    const issues = await routeIssuesOf(input.request, input.context, days);
+    return `One line per route issue: <b>${issues.length.toLocaleString('en-US')}</b> issues, <b>${issues.filter((issue) => !issue.resolvedAt).length}</b> of them still open.`;
+  }),
 ].map((source) => [source.contentApi, source]));
 
-const KNOWN_APIS = 'the CSV export of a section (/api/<section>/export), /api/content/ride-report and /api/content/ride-map';
+const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, ${REPORT_APIS.onTime} and ${REPORT_APIS.routeIssues}`;
 
 /** The source of a content API, or 400 naming what is known. */
 export function contentSourceFor(contentApi: string): ContentSource {
@@ -116,6 +128,26 @@ function rideSource(contentApi: string, title: string, buttonLabel: string, mess
         message: message(ride),
         actionLink: `${contentApi}?${new URLSearchParams({ rideId: String(ride.id) })}`,
         actionButtonLabel: buttonLabel,
+      };
+    },
+  };
+}
+
+/** A report of the operation over a period, with the report view code. */
+function reportSource(contentApi: string, title: string, message: (input: SourceInput, days: ReturnType<typeof periodOf>) => Promise<string>): ContentSource {
+  return {
+    contentApi,
+    paramNames: ['days'],
+    async describe(input) {
+      const { ability, account } = await accountAccessOf(input.request, input.context);
+      if (!passes(ability, VIEW_REPORTS)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      const days = periodOf(input.params.days);
+      return {
+        action: `${title} <b>report</b>`,
+        context: `The last <b>${days}</b> days · <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
+        message: await message(input, days),
+        actionLink: `${contentApi}?${new URLSearchParams({ days: String(days) })}`,
+        actionButtonLabel: 'Download CSV',
       };
     },
   };

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { tenantCondition } from '../../permissions/defineAbility';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { ON_TIME_MINUTES } from '../../resources/dashboard/figures';
+import { DEFAULT_PERIOD, PERIODS, type DayPerformance, type Insights, type Period } from '../../resources/reports/performance';
+import { accountAccessOf } from '../access';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import type { Row } from '../resources/recordCodec';
+import { tenantWhere } from '../resources/tenantScope';
+
+const DAY_MS = 86_400_000;
+
+export function periodOf(days: string | undefined): Period {
+  if (days === undefined) return DEFAULT_PERIOD;
+  const period = PERIODS.find((choice) => String(choice) === days);
+  if (!period) throw badRequest(`days must be one of ${PERIODS.join(', ')}.`, 'INVALID_PARAMETER');
+  return period;
+}
+
+/** The period's first and last day, on the account's calendar: the days before today. */
+async function windowOf(request: FastifyRequest, context: AppContext, period: Period) {
+  const access = await accountAccessOf(request, context);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: access.account.account.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - period * DAY_MS).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  const rides = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS.rides), 'rides');
+  return { from, to, rides, db: context.database.db as unknown as Kysely<Record<string, Row>> };
+}
+
+const startedOnTime = (ride: Row) =>
+  ride.status === 'completed' && typeof ride.actualStart === 'string' && Date.parse(ride.actualStart) - Date.parse(ride.scheduledStart as string) <= ON_TIME_MINUTES * 60_000;
+
+/** The period's figures within the caller's tenant: what the insights draw and the reports list. */
+export async function performanceOf(request: FastifyRequest, context: AppContext, period: Period): Promise<Insights> {
+  const { from, to, rides, db } = await windowOf(request, context, period);
+  const rows = await db.selectFrom('rides').innerJoin('districts', 'districts.id', 'rides.districtId')
+    .select(['rides.rideDate', 'rides.status', 'rides.scheduledStart', 'rides.actualStart', 'rides.districtId', 'districts.name as districtName'])
+    .where('rides.rideDate', '>=', from).where('rides.rideDate', '<=', to).where(rides).execute();
+  const issues = await db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId')
+    .select(['rides.rideDate', 'routeIssues.kind']).where('rides.rideDate', '>=', from).where('rides.rideDate', '<=', to).where(rides).execute();
+
+  const days = new Map<string, DayPerformance>();
+  const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, rides: 0, completed: 0, onTime: 0, cancelled: 0, routeIssues: 0 }).get(date)!;
+  const districts = new Map<number, Insights['districts'][number]>();
+  for (const ride of rows) {
+    const day = dayOf(ride.rideDate as string);
+    const district = districts.get(ride.districtId as number)
+      ?? districts.set(ride.districtId as number, { districtId: ride.districtId as number, name: ride.districtName as string, rides: 0, completed: 0, onTime: 0 }).get(ride.districtId as number)!;
+    for (const figures of [day, district]) {
+      figures.rides += 1;
+      if (ride.status === 'completed') figures.completed += 1;
+      if (startedOnTime(ride)) figures.onTime += 1;
+    }
+    if (ride.status === 'cancelled') day.cancelled += 1;
+  }
+  const issuesByKind: Record<string, number> = {};
+  for (const issue of issues) {
+    dayOf(issue.rideDate as string).routeIssues += 1;
+    issuesByKind[issue.kind as string] = (issuesByKind[issue.kind as string] ?? 0) + 1;
+  }
+  return {
+    from, to, issuesByKind,
+    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    districts: [...districts.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** The period's route issues within the caller's tenant, oldest first. */
+export async function routeIssuesOf(request: FastifyRequest, context: AppContext, period: Period): Promise<Row[]> {
+  const { from, to, rides, db } = await windowOf(request, context, period);
+  return db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId').innerJoin('districts', 'districts.id', 'rides.districtId')
+    .select(['rides.displayId', 'rides.rideDate', 'districts.name as district', 'routeIssues.kind', 'routeIssues.severity', 'routeIssues.detectedAt', 'routeIssues.resolvedAt', 'routeIssues.resolution'])
+    .where('rides.rideDate', '>=', from).where('rides.rideDate', '<=', to).where(rides)
+    .orderBy('routeIssues.detectedAt').orderBy('routeIssues.id').execute();
+}
