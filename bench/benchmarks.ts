@@ -1,9 +1,11 @@
+import { firstLoadBenchmark } from './firstLoad';
 import { listApiBenchmark } from './listApi';
 import { liveFanoutBenchmark } from './liveFanout';
 import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   start: startBenchmark,
+  'first-load': firstLoadBenchmark,
   'list-api': listApiBenchmark,
   'live-fanout': liveFanoutBenchmark,
 };

@@ -1,7 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appConfig } from './appConfig';
-import { preferredLocale, translatorFor } from './i18n/translator';
+import { loadTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
 import { disableLiveFeeds } from './providers/live/liveSwitch';
 
@@ -9,13 +8,11 @@ import { disableLiveFeeds } from './providers/live/liveSwitch';
 const PublicPage = lazy(() => import('./pages/login/PublicPage'));
 const ConsoleApp = lazy(() => import('./App'));
 
-const translate = translatorFor(preferredLocale());
-document.title = translate('app.portal', { product: appConfig().productName });
-
 const path = normalizedPath(window.location.pathname);
+const locale = preferredLocale();
 
-function Root() {
-  return <Suspense fallback={null}>{isPublicPath(path) ? <PublicPage path={path} /> : <ConsoleApp />}</Suspense>;
+function Root({ translate }: { translate?: Translate }) {
+  return <Suspense fallback={null}>{isPublicPath(path) && translate ? <PublicPage path={path} initialLocale={locale} initialTranslate={translate} /> : <ConsoleApp />}</Suspense>;
 }
 
 /** Mock API mode (spec 1.7): MSW answers /api before anything asks. Left out of the build when the flag is off. */
@@ -27,12 +24,14 @@ async function startMockApiWhenAsked(): Promise<void> {
   }
 }
 
-startMockApiWhenAsked()
-  .catch((error: unknown) => console.error('Mock API mode did not start', error))
-  .then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    );
-  });
+// A sign-in page opens with its language's texts at hand; the console loads its own with its chunk.
+Promise.all([
+  startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
+  isPublicPath(path) ? loadTranslator(locale) : undefined,
+]).then(([, translate]) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root translate={translate} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { isPublicPath, normalizedPath } from '../../src/pages/login/navigation/publicPaths';
+import { CATALOGUES } from '../../i18n';
+import { translatorOf } from '../../src/i18n/translator';
 import PublicPage from '../../src/pages/login/PublicPage';
 
 /**
@@ -14,7 +16,7 @@ export function openPublicPage(url: string, locale: 'en' | 'es' = 'en') {
   window.history.replaceState(null, '', url);
   const path = normalizedPath(window.location.pathname);
   if (!isPublicPath(path)) throw new Error(`${path} is not a sign-in page`);
-  return render(<PublicPage path={path} initialLocale={locale} />, { reactStrictMode: true });
+  return render(<PublicPage path={path} initialLocale={locale} initialTranslate={translatorOf(locale, CATALOGUES[locale])} />, { reactStrictMode: true });
 }
 
 /**

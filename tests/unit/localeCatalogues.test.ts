@@ -1,6 +1,6 @@
 import englishReactAdmin from 'ra-language-english';
 import { CATALOGUES, CORE_NAMESPACES, LOCALES, TRANSLATIONS, type MessageTree } from '../../i18n';
-import { translatorFor } from '../../src/i18n/translator';
+import { translatorOf } from '../../src/i18n/translator';
 
 /** Key paths of a catalogue, and the text at each. */
 function entriesOf(tree: object, prefix = ''): [string, string][] {
@@ -76,10 +76,10 @@ describe('message catalogues (i18n/): English is the source', () => {
   });
 
   it('picks the one form of a Vietnamese or Chinese text for any count, and the right Spanish form', () => {
-    expect(translatorFor('zh')('ra.notification.deleted', { smart_count: 3 })).toBe('已删除 3 项');
-    expect(translatorFor('vi')('ra.notification.deleted', { smart_count: 1 })).toBe('Đã xóa 1 mục');
-    expect(translatorFor('es')('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
-    expect(translatorFor('es')('ra.notification.deleted', { smart_count: 4 })).toBe('4 elementos eliminados');
+    expect(translatorOf('zh', CATALOGUES.zh)('ra.notification.deleted', { smart_count: 3 })).toBe('已删除 3 项');
+    expect(translatorOf('vi', CATALOGUES.vi)('ra.notification.deleted', { smart_count: 1 })).toBe('Đã xóa 1 mục');
+    expect(translatorOf('es', CATALOGUES.es)('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
+    expect(translatorOf('es', CATALOGUES.es)('ra.notification.deleted', { smart_count: 4 })).toBe('4 elementos eliminados');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import { appConfig } from '../../appConfig';
-import { preferredLocale, rememberLocale, showDocumentLanguage, translatorFor, type Translate } from '../../i18n/translator';
+import { loadTranslator, rememberLocale, showDocumentLanguage, type Translate } from '../../i18n/translator';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
 import { PUBLIC_PATHS, type PublicPath } from './navigation/publicPaths';
@@ -35,14 +35,14 @@ const PAGES: Record<PublicPath, ComponentType<PublicPageProps>> = {
  * every page changes it at once). All of them are one chunk: they share their form and request
  * code, and one download beats a string of small ones.
  */
-export default function PublicPage({ path, initialLocale }: { path: PublicPath; initialLocale?: LocaleCode }) {
-  const [locale, setLocale] = useState(() => initialLocale ?? preferredLocale());
-  const translate = useMemo(() => translatorFor(locale), [locale]);
+export default function PublicPage({ path, initialLocale, initialTranslate }: { path: PublicPath; initialLocale: LocaleCode; initialTranslate: Translate }) {
+  const [{ locale, translate }, setLanguage] = useState({ locale: initialLocale, translate: initialTranslate });
   const language = useMemo(() => ({
     locale,
+    // The page turns when the chosen language's texts are in; until then it stays as it was.
     choose: (chosen: LocaleCode) => {
       rememberLocale(chosen);
-      setLocale(chosen);
+      void loadTranslator(chosen).then((loaded) => setLanguage({ locale: chosen, translate: loaded }));
     },
   }), [locale]);
   useEffect(() => {
