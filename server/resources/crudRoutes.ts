@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ValidationError } from 'yup';
+import { ValidationError, type ObjectSchema } from 'yup';
 import { tenantCondition } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
@@ -25,6 +25,16 @@ const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
+
+/** A body as its rules accept it, or 400 naming the first problem. */
+async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row> {
+  try {
+    return await schema.validate(body, { abortEarly: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
+    throw error;
+  }
+}
 
 /** The rules a change of these fields needs: a field's own rule where it has one, the edit rule for the others. */
 function rulesForChanging(resource: ResourceDeclaration, fields: string[]): CodeRule[] {
@@ -59,21 +69,9 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
   const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_BODY');
-    try {
-      return await validate.validate(completeWith(withoutServerFields(resource, body as Row)), { abortEarly: true });
-    } catch (error) {
-      if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
-      throw error;
-    }
+    return validated(validate, completeWith(withoutServerFields(resource, body as Row)));
   };
-  const checkTransitionBody = async (transition: StatusTransition, body: unknown): Promise<Row> => {
-    try {
-      return await transitionSchema(resource, transition).validate(body, { abortEarly: true });
-    } catch (error) {
-      if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
-      throw error;
-    }
-  };
+  const checkTransitionBody = (transition: StatusTransition, body: unknown) => validated(transitionSchema(resource, transition), body);
   const effect = WRITE_EFFECTS[resource.name];
   /**
    * A write, its audit entry and its effects (a ride's history) commit together or not at all;
