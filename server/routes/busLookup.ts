@@ -7,6 +7,7 @@ import {
   BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type Point, type RunStop,
 } from '../../resources/transportation-requests/busLookup';
 import { accountAccessOf } from '../access';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
@@ -30,16 +31,21 @@ export async function busLookupRoutes(app: FastifyInstance, context: AppContext)
     config: { access: { gate: [['execute', 'transportation-requests']] } }, schema: { querystring },
   }, async (request): Promise<BusLookupResult> => {
     const query = parseBusLookupQuery(request.query);
-    const { account, ability } = await accountAccessOf(request, context);
+    const { account, ability, session } = await accountAccessOf(request, context);
     const scoped = (subject: Subject, table: string) => tenantWhere(tenantCondition(account, TENANT_COLUMNS[subject]), table);
     // Addresses are matched only among places the caller may see: requests and students with their codes, campuses always.
     const places: [Subject, string, Origin['source']][] = [['transportation-requests', 'transportation_requests', 'request'], ['students', 'students', 'student'], ['campuses', 'campuses', 'campus']];
     const geocode = async (address: string): Promise<Origin> => {
       const term = `${address.toLowerCase().replace(/[%_\\]/g, '')}%`;
       for (const [subject, table, source] of places.filter(([subject]) => subject === 'campuses' || ability.can('view', subject))) {
-        const found = await db.selectFrom(table).select(['address', 'lat', 'lng']).where(scoped(subject, table))
+        const found = await db.selectFrom(table).select(['id', 'address', 'lat', 'lng']).where(scoped(subject, table))
           .where((eb) => eb(eb.fn('lower', [eb.ref(`${table}.address`)]), 'like', term)).where('lat', 'is not', null).where('lng', 'is not', null).orderBy('id').executeTakeFirst();
-        if (found) return { lat: found.lat as number, lng: found.lng as number, address: found.address as string, source };
+        if (!found) continue;
+        // A student's home is a student record read (SECURITY.md "Privacy and audit").
+        if (subject === 'students') {
+          await recordAudit(context.database.db, { action: 'read', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: 'students', recordId: found.id as number, detail: { via: 'bus-lookup' }, ip: request.ip });
+        }
+        return { lat: found.lat as number, lng: found.lng as number, address: found.address as string, source };
       }
       throw badRequest('No known place has this address: give the home\'s coordinates (lat and lng) instead.', 'ADDRESS_NOT_FOUND');
     };

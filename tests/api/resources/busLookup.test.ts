@@ -37,7 +37,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     });
 
-    it("finds the home from a request, or from an address the district knows", async () => {
+    it("finds the home from a request, or from an address the district knows, a student's home read as a student record is", async () => {
       const request = await db().selectFrom('transportationRequests').selectAll().where('districtId', '=', 1).where('campusId', '=', 2).orderBy('id').executeTakeFirstOrThrow();
       const byRequest = await district.get<BusLookupResult>(lookup({ requestId: request.id }));
       expect(byRequest.body).toMatchObject({ campus: { id: 2 }, origin: { lat: request.lat, lng: request.lng, source: 'request' } });
@@ -45,6 +45,13 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const byAddress = await district.get<BusLookupResult>(lookup({ campusId: 2, address: request.address.toUpperCase() }));
       expect(byAddress.body.origin).toMatchObject({ lat: request.lat, lng: request.lng, address: request.address });
       expect(byAddress.body.runs).toEqual(byRequest.body.runs);
+
+      const student = await db().selectFrom('students').select(['id', 'address', 'lat', 'lng']).where('districtId', '=', 1)
+        .where((eb) => eb('address', 'not in', eb.selectFrom('transportationRequests').select('address'))).orderBy('id').executeTakeFirstOrThrow();
+      const byHome = await district.get<BusLookupResult>(lookup({ campusId: 1, address: student.address! }));
+      expect(byHome.body.origin).toMatchObject({ lat: student.lat, lng: student.lng, source: 'student' });
+      const read = await db().selectFrom('auditLog').select(['action', 'detail']).where('entity', '=', 'students').where('recordId', '=', String(student.id)).execute();
+      expect(read).toEqual([{ action: 'read', detail: JSON.stringify({ via: 'bus-lookup' }) }]);
     });
 
     it("answers another district's campus and request as unknown, and refuses those without the lookup code", async () => {
