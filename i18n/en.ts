@@ -1,4 +1,6 @@
+import { busLookup } from './en/busLookup';
 import { global } from './en/global';
+import { inspections } from './en/inspections';
 import { live } from './en/live';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
@@ -23,6 +25,8 @@ export const en = {
   rides,
   reports,
   utility,
+  inspections,
+  busLookup,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -1,4 +1,6 @@
+import { busLookup } from './es/busLookup';
 import { global } from './es/global';
+import { inspections } from './es/inspections';
 import { live } from './es/live';
 import { maps } from './es/maps';
 import { ra } from './es/ra';
@@ -23,6 +25,8 @@ export const es: CompleteTranslation = {
   rides,
   reports,
   utility,
+  inspections,
+  busLookup,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

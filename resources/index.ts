@@ -3,6 +3,8 @@ import { campuses } from './campuses';
 import { dbr } from './dbr';
 import { districts } from './districts';
 import { drivers } from './drivers';
+import { endOfDayInspections } from './end-of-day-inspections';
+import { endOfRideInspections } from './end-of-ride-inspections';
 import type { ResourceDeclaration } from './engine/resource';
 import { monitors } from './monitors';
 import { parkoutRequests } from './parkout-requests';
@@ -11,6 +13,8 @@ import { rides } from './rides';
 import { routeGroups } from './route-group';
 import { routes } from './routes';
 import { students } from './students';
+import { transportationRequests } from './transportation-requests';
+import { vehicleInspections } from './vehicle-inspections';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
 import { yards } from './yards';
@@ -32,4 +36,8 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   dbr,
   parkouts,
   parkoutRequests,
+  vehicleInspections,
+  endOfDayInspections,
+  endOfRideInspections,
+  transportationRequests,
 ];

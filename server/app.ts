@@ -11,6 +11,7 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
+import { busLookupRoutes } from './routes/busLookup';
 import { charterLoginRoutes } from './routes/charterLogin';
 import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
@@ -45,6 +46,7 @@ const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
+  busLookupRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

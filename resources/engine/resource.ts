@@ -13,6 +13,11 @@ export interface ResourceDeclaration {
   subject: Exclude<Subject, 'all'>;
   /** The tenant columns are the subject's, in permissions/tenantScopes.ts. */
   fields: Record<string, FieldDeclaration>;
+  /**
+   * Only the rows of the table whose columns hold one of these values: one table, several sections
+   * (the inspections of each kind, each behind its own view code). Rows outside answer 404.
+   */
+  only?: Readonly<Record<string, readonly string[]>>;
   /** What each action needs; absent = not offered. */
   permissions: {
     view: CodeRule;
@@ -34,6 +39,11 @@ export interface StatusTransition {
   rule: CodeRule;
   /** Columns stamped with who made the change and when. */
   stamp?: { by: string; at: string };
+  /**
+   * Fields sent with the step and written with it (the mechanic assigned, an assessment's notes),
+   * checked by their declaration; read-only to edits, so that only the step sets them.
+   */
+  input?: Readonly<Record<string, 'required' | 'optional'>>;
 }
 
 /** The status field (read-only to edits) and the transitions that alone change it. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { FieldDeclaration } from './fields';
-import { writableFields, type ResourceDeclaration } from './resource';
+import { writableFields, type ResourceDeclaration, type StatusTransition } from './resource';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -46,4 +46,11 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
 export function resourceSchema(resource: ResourceDeclaration): yup.ObjectSchema<Record<string, unknown>> {
   const shape = Object.fromEntries(writableFields(resource).map((name) => [name, fieldSchema(name, resource.fields[name])]));
   return yup.object(shape).noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).strict() as yup.ObjectSchema<Record<string, unknown>>;
+}
+
+/** The body rules of a status step: its version and its input fields, nothing else (without the version: the form's). */
+export function transitionSchema(resource: ResourceDeclaration, transition: StatusTransition, withVersion = true): yup.ObjectSchema<Record<string, unknown>> {
+  const input = Object.entries(transition.input ?? {}).map(([name, need]) => [name, fieldSchema(name, { ...resource.fields[name], required: need === 'required' })]);
+  const version = withVersion ? { version: yup.number().strict().integer().required('version is required') } : {};
+  return yup.object({ ...version, ...Object.fromEntries(input) }).noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).strict() as yup.ObjectSchema<Record<string, unknown>>;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ValidationError } from 'yup';
+import { ValidationError, type ObjectSchema } from 'yup';
 import { tenantCondition } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { editGate, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
-import { resourceSchema } from '../../resources/engine/validation';
+import { editGate, searchableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
+import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
@@ -25,6 +25,16 @@ const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
+
+/** A body as its rules accept it, or 400 naming the first problem. */
+async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row> {
+  try {
+    return await schema.validate(body, { abortEarly: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
+    throw error;
+  }
+}
 
 /** The rules a change of these fields needs: a field's own rule where it has one, the edit rule for the others. */
 function rulesForChanging(resource: ResourceDeclaration, fields: string[]): CodeRule[] {
@@ -50,19 +60,18 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   const scope = async (request: FastifyRequest) => {
     const access = await accountAccessOf(request, context);
-    return { ...access, where: tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table) };
+    const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
+    const only = Object.entries(resource.only ?? {});
+    const where = only.length ? (eb: Parameters<typeof tenant>[0]) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
+    return { ...access, where };
   };
   const audit = (request: FastifyRequest, session: Session, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
     recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
   const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_BODY');
-    try {
-      return await validate.validate(completeWith(withoutServerFields(resource, body as Row)), { abortEarly: true });
-    } catch (error) {
-      if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
-      throw error;
-    }
+    return validated(validate, completeWith(withoutServerFields(resource, body as Row)));
   };
+  const checkTransitionBody = (transition: StatusTransition, body: unknown) => validated(transitionSchema(resource, transition), body);
   const effect = WRITE_EFFECTS[resource.name];
   /**
    * A write, its audit entry and its effects (a ride's history) commit together or not at all;
@@ -186,16 +195,20 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       config: { access: { gate: [transition.rule] } }, schema: { params: idParams, body: versionBody },
     }, async (request) => {
       const id = Number(request.params.id);
-      const { row, session, ability } = await findScoped(request, id);
+      const { row, session, ability, account } = await findScoped(request, id);
+      const { version: _version, ...input } = transition.input ? await checkTransitionBody(transition, request.body) : { version: request.body.version };
       if (request.body.version !== row.version) throw STALE;
       if (!transition.from.includes(row[field] as string)) {
         throw new HttpError(409, `Only a record that is ${transition.from.join(' or ')} can be moved to ${transition.to}; this one is ${String(row[field])}.`, 'INVALID_TRANSITION');
       }
-      assertAllowedRow(ability, transition.rule[0], resource, row);
+      // The step's rule may name a subject of its own (an end-of-day inspection is assessed under vehicle inspections' code).
+      assertAllowedRow(ability, transition.rule[0], resource, row, transition.rule[1]);
+      const columns = toColumns(resource, input);
+      await assertReferencesVisible(db, resource, account, columns);
       const now = new Date().toISOString();
       const stamp = transition.stamp ? { [transition.stamp.by]: session.userId, [transition.stamp.at]: now } : {};
       const change = await commit(request, session, 'update', async (trx) => {
-        const updated = await trx.updateTable(table).set({ [field]: transition.to, ...stamp, version: (row.version as number) + 1, updatedAt: now })
+        const updated = await trx.updateTable(table).set({ ...columns, [field]: transition.to, ...stamp, version: (row.version as number) + 1, updatedAt: now })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
         return updated ? { before: row, after: updated } : null;
       }, () => ({ transition: name, from: row[field], to: transition.to }));

@@ -1,7 +1,7 @@
 import { subject } from '@casl/ability';
 import type { Kysely } from 'kysely';
 import { tenantCondition, type AbilityContext, type AppAbility } from '../../permissions/defineAbility';
-import type { Action } from '../../permissions/subjects';
+import type { Action, Subject } from '../../permissions/subjects';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { RESOURCES } from '../../resources';
@@ -21,8 +21,8 @@ export function fillTenantColumns(resource: ResourceDeclaration, account: Abilit
 }
 
 /** A row the caller may not create or hold (another tenant's vendor, yard, district or campus) is refused. */
-export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row): void {
-  if (!ability.can(action, subject(resource.subject, { ...row }))) {
+export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row, as: Subject = resource.subject): void {
+  if (!ability.can(action, subject(as as ResourceDeclaration['subject'], { ...row }))) {
     throw new HttpError(403, `This ${resource.name} record belongs to another organisation or yard.`, 'TENANT_MISMATCH');
   }
 }

@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
+import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
+import type { BusLookupQuery, BusLookupResult } from '../../resources/transportation-requests/busLookup';
 
 /** The stock simple-REST client over /api, with the session cookie on every call. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
@@ -13,8 +15,9 @@ export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
   rideOutput: async <T,>(rideId: number | string, output: RideOutput): Promise<T> =>
     (await httpClient(`/api/rides/${encodeURIComponent(String(rideId))}/${output}`)).json as T,
-  /** A declared status step (`POST /api/<resource>/:id/<step>`), based on the version shown. */
-  transition: async (resource: string, id: number | string, step: string, version: number): Promise<{ id: number } & Record<string, unknown>> =>
-    (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}/${step}`, { method: 'POST', body: JSON.stringify({ version }) })).json,
+  /** A declared status step (`POST /api/<resource>/:id/<step>`), based on the version shown, with the step's input if it has one. */
+  transition: async (resource: string, id: number | string, step: string, version: number, input: Record<string, unknown> = {}): Promise<{ id: number } & Record<string, unknown>> =>
+    (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}/${step}`, { method: 'POST', body: JSON.stringify({ ...input, version }) })).json,
   liveSnapshot: async <T,>(what: 'vehicles' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
+  busLookup: async (query: BusLookupQuery): Promise<BusLookupResult> => (await httpClient(`/api/transportation-requests/bus-lookup?${busLookupSearch(query)}`)).json as BusLookupResult,
 };

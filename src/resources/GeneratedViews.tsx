@@ -25,7 +25,7 @@ import { resourceResolver } from './resourceResolver';
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
  * for a yard user) is left out rather than shown as an error.
  */
-function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
+export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   const ability = useConsoleAbility();
   return Object.entries(resource.fields).filter(([, field]) => {
     if (only && !only(field)) return false;
@@ -118,12 +118,14 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   );
 }
 
-export function ResourceShow({ resource }: { resource: ResourceDeclaration }) {
+/** A record's page; `children` (what a section adds, a link to a tool) come under its status steps. */
+export function ResourceShow({ resource, children }: { resource: ResourceDeclaration; children?: ReactNode }) {
   const fields = useReadableFields(resource);
   return (
     <Show resource={resource.name}>
       <RecordHeading resource={resource} />
       <TransitionButtons resource={resource} />
+      {children}
       <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
     </Show>
   );

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { dataProvider as consoleDataProvider } from '../providers/dataProvider';
 import { patchCachedRecord } from '../providers/live/liveRecordPatches';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
+import { TransitionDialog } from './TransitionDialog';
 
 /**
  * The status steps a record may take now (a report's approve, verify): one button per step that the
@@ -20,9 +23,11 @@ export function TransitionButtons({ resource }: { resource: ResourceDeclaration 
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<typeof consoleDataProvider>();
   const flow = resource.statusFlow;
+  const [asking, setAsking] = useState<string>();
   const step = useMutation({
-    mutationFn: (name: string) => dataProvider.transition(resource.name, record!.id, name, record!.version as number),
+    mutationFn: ({ name, input }: { name: string; input?: FieldValues }) => dataProvider.transition(resource.name, record!.id, name, record!.version as number, input),
     onSuccess: (updated) => {
+      setAsking(undefined);
       patchCachedRecord(queryClient, resource.name, updated);
       notify(translate(`resources.${resource.name}.transitions.done`, { status: translate(`choices.${String(updated[flow!.field])}`) }), { type: 'success' });
     },
@@ -33,11 +38,12 @@ export function TransitionButtons({ resource }: { resource: ResourceDeclaration 
   if (!possible.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      {possible.map(([name]) => (
-        <Button key={name} variant="contained" disabled={step.isPending} onClick={() => step.mutate(name)}>
+      {possible.map(([name, transition]) => (
+        <Button key={name} variant="contained" disabled={step.isPending} onClick={() => (transition.input ? setAsking(name) : step.mutate({ name }))}>
           {translate(`resources.${resource.name}.transitions.${name}`)}
         </Button>
       ))}
+      {asking && <TransitionDialog resource={resource} name={asking} pending={step.isPending} onClose={() => setAsking(undefined)} onSubmit={(input) => step.mutate({ name: asking, input })} />}
     </Box>
   );
 }

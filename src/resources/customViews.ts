@@ -1,12 +1,18 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 
+const InspectionShow = lazyWithReport(() => import('../pages/inspections/InspectionShow'));
+
 /**
  * Views written by hand in place of a generated one ("any view can be replaced by hand"), by resource
  * name. Each is its own chunk, loaded when first shown.
  */
 export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   rides: lazyWithReport(() => import('../pages/rides/RideDetails')),
+  'vehicle-inspections': InspectionShow,
+  'end-of-day-inspections': InspectionShow,
+  'end-of-ride-inspections': InspectionShow,
+  'transportation-requests': lazyWithReport(() => import('../pages/transportationRequests/TransportationRequestShow')),
 };
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */

@@ -1,4 +1,6 @@
 import { coreChoices, coreResources } from './core';
+import { inspectionChoices, inspectionResources } from './inspections';
+import { requestChoices, requestResources } from './requests';
 
 /**
  * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
@@ -6,8 +8,12 @@ import { coreChoices, coreResources } from './core';
  */
 export const resources = {
   ...coreResources,
+  ...inspectionResources,
+  ...requestResources,
 };
 
 export const choices = {
   ...coreChoices,
+  ...inspectionChoices,
+  ...requestChoices,
 };

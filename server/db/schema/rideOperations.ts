@@ -74,6 +74,15 @@ export interface VehicleInspectionsTable extends RecordColumns {
   mechanicUserId: number | null;
   assessment: string | null;
   assessedAt: string | null;
+  /** no_follow_up, reported, mechanic_assigned, repaired, out_of_service, no_defect */
+  status: Generated<string>;
+  mechanicName: string | null;
+  mechanicAssignedAt: string | null;
+  mechanicAssignedByUserId: number | null;
+  assessedByUserId: number | null;
+  /** The ride's district and campus, for end-of-ride inspections. */
+  districtId: number | null;
+  campusId: number | null;
 }
 
 export interface TelematicsDevicesTable {

@@ -146,6 +146,7 @@ function endOfRideInspection(random: SeededRandom, ride: RideRow, now: string): 
     vehicleId: ride.vehicleId!, vendorId: ride.vendorId!, yardId: ride.yardId ?? null, driverId: ride.driverId ?? null, rideId: ride.id,
     kind: 'end_of_ride', inspectedAt, result: defects.length ? 'defects' : 'pass', defects: JSON.stringify(defects),
     odometer: null, notes: random.chance(0.2) ? 'No students left on board.' : null, mechanicUserId: null, assessment: null, assessedAt: null,
+    status: defects.length ? 'reported' : 'no_follow_up', districtId: ride.districtId, campusId: ride.campusId ?? null,
     createdAt: inspectedAt < now ? inspectedAt : now, updatedAt: inspectedAt < now ? inspectedAt : now,
   };
 }

@@ -4,10 +4,12 @@ import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
 import { generateDriverBusReports } from './generateDriverBusReports';
+import { generateInspections } from './generateInspections';
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
+import { generateTransportationRequests } from './generateTransportationRequests';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
 import { seedDemoUsers } from './seedDemoUsers';
 import { SeededRandom } from './random';
@@ -35,11 +37,13 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
 const INSPECTION_DAYS = 5;
+/** Vehicles' pre-trip and end-of-day inspections are kept for today and this many school days before. */
+const RECENT_INSPECTION_DAYS = 3;
 
 export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db.selectFrom('appMeta').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirst();
@@ -103,6 +107,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
       await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, pastDays, timezoneOf, now), 0, 0, false);
       done += batch.length;
     }
+    const sections = new SeededRandom(seed + 20);
+    await write('vehicleInspections', generateInspections(sections, org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);
+    await write('transportationRequests', generateTransportationRequests(sections, org, routing, today, now));
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);

@@ -4,8 +4,10 @@ import type { Row } from '../recordCodec';
 import type { LiveRideChange } from '../../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
+import { takeUnsafeVehicleOutOfService } from './inspectionAssessment';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
+import { checkTransportationRequest } from './transportationRequestChecks';
 
 /** One write through the CRUD API, as its side effects see it (stored columns, before and after). */
 export interface RecordChange {
@@ -25,6 +27,10 @@ export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promis
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
   'parkout-requests': createApprovedParkout,
+  'vehicle-inspections': takeUnsafeVehicleOutOfService,
+  'end-of-day-inspections': takeUnsafeVehicleOutOfService,
+  'end-of-ride-inspections': takeUnsafeVehicleOutOfService,
+  'transportation-requests': checkTransportationRequest,
 };
 
 /**

@@ -36,6 +36,8 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/work-queue': lazyWithReport(() => import('../../pages/workQueue/WorkQueuePage')),
   '/reports': lazyWithReport(() => import('../../pages/reports/ReportsPage')),
   '/insights': lazyWithReport(() => import('../../pages/reports/InsightsPage')),
+  '/inspections': lazyWithReport(() => import('../../pages/inspections/InspectionsLandingPage')),
+  '/transportation-requests/bus-lookup': lazyWithReport(() => import('../../pages/transportationRequests/BusLookupPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { tenantCondition } from '../../permissions/defineAbility';
+import type { Subject } from '../../permissions/subjects';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import {
+  BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type Point, type RunStop,
+} from '../../resources/transportation-requests/busLookup';
+import { accountAccessOf } from '../access';
+import { recordAudit } from '../audit';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../errors';
+import type { Row } from '../resources/recordCodec';
+import { tenantWhere } from '../resources/tenantScope';
+import { parseBusLookupQuery } from '../transportation/busLookupQuery';
+
+type LooseDb = Kysely<Record<string, Row>>;
+type Origin = BusLookupResult['origin'];
+const QUERY_NAMES = ['campusId', 'requestId', 'lat', 'lng', 'address'];
+const querystring = { type: 'object', additionalProperties: false, properties: Object.fromEntries(QUERY_NAMES.map((name) => [name, { type: 'string', maxLength: 400 }])) };
+
+/**
+ * Spec 2.5 "transportation request bus lookup": the runs serving a campus, each with its stop nearest
+ * to a home, nearest first. Everything it reads is scoped to the caller's tenant: another district's
+ * campus or request answers 404, as if it did not exist.
+ */
+export async function busLookupRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const db = context.database.db as unknown as LooseDb;
+
+  app.get<{ Querystring: Record<string, string> }>('/api/transportation-requests/bus-lookup', {
+    config: { access: { gate: [['execute', 'transportation-requests']] } }, schema: { querystring },
+  }, async (request): Promise<BusLookupResult> => {
+    const query = parseBusLookupQuery(request.query);
+    const { account, ability, session } = await accountAccessOf(request, context);
+    const scoped = (subject: Subject, table: string) => tenantWhere(tenantCondition(account, TENANT_COLUMNS[subject]), table);
+    // Addresses are matched only among places the caller may see: requests and students with their codes, campuses always.
+    const places: [Subject, string, Origin['source']][] = [['transportation-requests', 'transportation_requests', 'request'], ['students', 'students', 'student'], ['campuses', 'campuses', 'campus']];
+    const geocode = async (address: string): Promise<Origin> => {
+      const term = `${address.toLowerCase().replace(/[%_\\]/g, '')}%`;
+      for (const [subject, table, source] of places.filter(([subject]) => subject === 'campuses' || ability.can('view', subject))) {
+        const found = await db.selectFrom(table).select(['id', 'address', 'lat', 'lng']).where(scoped(subject, table))
+          .where((eb) => eb(eb.fn('lower', [eb.ref(`${table}.address`)]), 'like', term)).where('lat', 'is not', null).where('lng', 'is not', null).orderBy('id').executeTakeFirst();
+        if (!found) continue;
+        // A student's home is a student record read (SECURITY.md "Privacy and audit").
+        if (subject === 'students') {
+          await recordAudit(context.database.db, { action: 'read', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: 'students', recordId: found.id as number, detail: { via: 'bus-lookup' }, ip: request.ip });
+        }
+        return { lat: found.lat as number, lng: found.lng as number, address: found.address as string, source };
+      }
+      throw badRequest('No known place has this address: give the home\'s coordinates (lat and lng) instead.', 'ADDRESS_NOT_FOUND');
+    };
+
+    let campusId = query.campusId;
+    let origin: Origin | undefined;
+    if (query.requestId !== undefined) {
+      const filed = ability.can('view', 'transportation-requests')
+        ? await db.selectFrom('transportation_requests').select(['campusId', 'address', 'lat', 'lng']).where('id', '=', query.requestId)
+          .where(scoped('transportation-requests', 'transportation_requests')).executeTakeFirst()
+        : undefined;
+      if (!filed) throw notFound('No such transportation request.');
+      campusId ??= filed.campusId as number;
+      if (query.lat === undefined && query.address === undefined) {
+        origin = filed.lat != null && filed.lng != null ? { lat: filed.lat as number, lng: filed.lng as number, address: filed.address as string, source: 'request' } : await geocode(filed.address as string);
+      }
+    }
+    origin ??= query.lat !== undefined ? { lat: query.lat, lng: query.lng!, address: query.address ?? null, source: 'coordinates' } : await geocode(query.address!);
+
+    const campus = await db.selectFrom('campuses').select(['id', 'name', 'lat', 'lng']).where('id', '=', campusId!).where(scoped('campuses', 'campuses')).executeTakeFirst();
+    if (!campus) throw notFound('No such campus.');
+    return { campus: campus as BusLookupResult['campus'], origin, runs: await runsServing(db, campus.id as number, origin, scoped('routes', 'routes')) };
+  });
+}
+
+/** The campus's active runs the caller may see, each with its stop nearest to the home, nearest first. */
+async function runsServing(db: LooseDb, campusId: number, home: Point, where: ReturnType<typeof tenantWhere>): Promise<BusLookupRun[]> {
+  const runs = await db.selectFrom('routes').leftJoin('vendors', 'vendors.id', 'routes.vendorId')
+    .select(['routes.id', 'routes.number', 'routes.direction', 'routes.startTime', 'routes.endTime', 'routes.stops', 'routes.monitorRequired', 'vendors.name as vendorName'])
+    .where('routes.campusId', '=', campusId).where('routes.status', '=', 'active').where(where).execute();
+  return runs.flatMap((run) => {
+    const near = nearestStop(JSON.parse(run.stops as string) as RunStop[], home);
+    if (!near) return [];
+    const { sequence, address, time, lat, lng } = near.stop;
+    return [{
+      routeId: run.id as number, number: run.number as string, direction: run.direction as string, startTime: run.startTime as string, endTime: run.endTime as string,
+      vendorName: (run.vendorName as string | null) ?? null, monitorRequired: Boolean(run.monitorRequired), stop: { sequence, address, time, lat, lng }, distanceMeters: near.distanceMeters,
+    }];
+  }).sort((a, b) => a.distanceMeters - b.distanceMeters || a.number.localeCompare(b.number)).slice(0, BUS_LOOKUP_MAX_RUNS);
+}
