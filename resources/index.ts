@@ -2,6 +2,10 @@ import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
 import { dbr } from './dbr';
 import { districts } from './districts';
+import { driverAttendance } from './driver-attendance';
+import { driverDocumentTypes } from './driver-document-types';
+import { driverDocuments } from './driver-documents';
+import { driverStandbyStatus } from './driver-standby-status';
 import { drivers } from './drivers';
 import type { ResourceDeclaration } from './engine/resource';
 import { monitors } from './monitors';
@@ -32,4 +36,8 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   dbr,
   parkouts,
   parkoutRequests,
+  driverDocumentTypes,
+  driverDocuments,
+  driverAttendance,
+  driverStandbyStatus,
 ];

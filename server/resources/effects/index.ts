@@ -4,6 +4,7 @@ import type { Row } from '../recordCodec';
 import type { LiveRideChange } from '../../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
+import { moveDriverRecords, rewarnDocuments } from './driverRecords';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 
@@ -25,6 +26,8 @@ export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promis
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
   'parkout-requests': createApprovedParkout,
+  drivers: moveDriverRecords,
+  'driver-document-types': rewarnDocuments,
 };
 
 /**
