@@ -1,3 +1,4 @@
+import { driverRecords } from './en/driverRecords';
 import { global } from './en/global';
 import { live } from './en/live';
 import { maps } from './en/maps';
@@ -19,6 +20,7 @@ export const en = {
   resources,
   choices,
   vehicles,
+  driverRecords,
   rides,
   utility,
   app: {

@@ -1,3 +1,4 @@
+import { driverRecords } from './es/driverRecords';
 import { global } from './es/global';
 import { live } from './es/live';
 import { maps } from './es/maps';
@@ -19,6 +20,7 @@ export const es: CompleteTranslation = {
   resources,
   choices,
   vehicles,
+  driverRecords,
   rides,
   utility,
   app: {

@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES } from '../../../resources/vehicles';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
-import { BulkEditHeading, LoadState, SelectionBar } from '../bulkEdit/BulkEditScreen';
+import { BulkEditHeading, LoadState } from '../bulkEdit/BulkEditScreen';
 import { ChoiceSelect } from '../bulkEdit/ChoiceSelect';
 import { NO_FILTERS, RecordFilters, type RecordFilterValues } from '../bulkEdit/RecordFilters';
 import { SaveReport } from '../bulkEdit/SaveReport';
 import { SelectableTable, useSelection } from '../bulkEdit/SelectableTable';
+import { SetChoiceBar } from '../bulkEdit/SetChoiceBar';
 import { matchingText, useYardNames } from '../bulkEdit/tenantRecords';
 import { useRecordSaves } from '../bulkEdit/useRecordSaves';
 import { setStatus } from './vehicleChanges';
@@ -20,7 +20,6 @@ import { useFleet, useVehicleTable, VEHICLE_TEXTS, vehicleNumber, type Vehicle, 
 export default function VehicleStatusEditorPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
   const [filters, setFilters] = useState<RecordFilterValues<VehicleStatus>>(NO_FILTERS);
-  const [bulkStatus, setBulkStatus] = useState<VehicleStatus | ''>('');
   const yards = useYardNames();
   const fleet = useFleet({ yardId: filters.yardId || undefined, status: filters.status || undefined });
   const shown = useMemo(() => matchingText(fleet.vehicles, filters.text, vehicleNumber), [fleet.vehicles, filters.text]);
@@ -44,12 +43,7 @@ export default function VehicleStatusEditorPage({ titleKey }: SectionScreenProps
     <>
       <BulkEditHeading titleKey={titleKey} introKey="vehicles.statusEditor.intro" back={{ to: '/vehicles', labelKey: 'vehicles.table.backToList' }} />
       <RecordFilters values={filters} onChange={setFilters} yards={yards} statuses={VEHICLE_STATUSES} messages={VEHICLE_TEXTS.filters} />
-      <SelectionBar count={selection.chosen.length} countKey="vehicles.statusEditor.selected">
-        <ChoiceSelect label={translate('vehicles.statusEditor.newStatus')} value={bulkStatus} choices={VEHICLE_STATUSES} onChange={setBulkStatus} disabled={saves.busy} />
-        <Button variant="contained" disabled={!bulkStatus || saves.busy || selection.chosen.length === 0} onClick={() => bulkStatus && applyToSelection(bulkStatus)}>
-          {translate('vehicles.statusEditor.apply')}
-        </Button>
-      </SelectionBar>
+      <SetChoiceBar count={selection.chosen.length} choices={VEHICLE_STATUSES} busy={saves.busy} onApply={applyToSelection} messages="vehicles.statusEditor" />
       <SaveReport progress={saves.progress} outcome={saves.outcome} onClose={saves.dismiss} messages={VEHICLE_TEXTS.outcome} nameOf={vehicleNumber} />
       <LoadState isPending={fleet.isPending} error={fleet.error} shown={fleet.vehicles.length} total={fleet.total} truncatedKey={VEHICLE_TEXTS.truncated} />
       {!fleet.isPending && <SelectableTable records={shown} selection={selection} columns={[...table.columns, statusColumn, maintenanceColumn]} labels={table.labels} />}

@@ -33,6 +33,12 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/live-map': lazyWithReport(() => import('../../pages/liveMap/LiveMapPage')),
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
+  '/driver-status-editor': lazyWithReport(() => import('../../pages/drivers/DriverStatusEditorPage')),
+  '/driver-standby-status': lazyWithReport(() => import('../../pages/drivers/DriverStandbyPage')),
+  '/drivers-and-monitors/editor': lazyWithReport(() => import('../../pages/drivers/DriversAndMonitorsEditorPage')),
+  '/driver-documents/editor': lazyWithReport(() => import('../../pages/driverDocuments/DriverDocumentEditorPage')),
+  '/driver-attendance/editor': lazyWithReport(() => import('../../pages/driverAttendance/DriverAttendanceEditorPage')),
+  '/ride-assignment': lazyWithReport(() => import('../../pages/rideAssignment/RideAssignmentPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));

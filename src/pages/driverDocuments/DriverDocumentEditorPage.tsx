@@ -1,0 +1,61 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
+import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
+import { BulkEditHeading } from '../bulkEdit/BulkEditScreen';
+import { useTenantRecords } from '../bulkEdit/tenantRecords';
+import { BY_LAST_NAME, driverName, type Driver } from '../drivers/driverRecords';
+import { DocumentSheetRow, SHEET_COLUMNS } from './DocumentSheetRow';
+import type { DocumentRecord, DocumentType } from './documentRecords';
+
+/**
+ * The driver document editor (spec 2.5, DRIVER_DOCUMENT_EDIT): one driver's documents, a row for each
+ * document type of the driver's vendor — on file with its state, or missing — each filled in or
+ * corrected and saved on its own. The driver is chosen here or comes in the URL (`?driverId=`).
+ */
+export default function DriverDocumentEditorPage({ titleKey }: SectionScreenProps) {
+  const translate = useTranslate();
+  const mayEdit = useConsoleAbility().can('edit', 'driver-documents');
+  const [search, setSearch] = useSearchParams();
+  const drivers = useTenantRecords<Driver & { vendorId: number }>('drivers', {}, BY_LAST_NAME);
+  const driver = drivers.records.find((each) => each.id === Number(search.get('driverId'))) ?? null;
+  const types = useGetList<DocumentType>('driver-document-types', { filter: { vendorId: driver?.vendorId }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } }, { enabled: Boolean(driver) });
+  const documents = useGetList<DocumentRecord>('driver-documents', { filter: { driverId: driver?.id }, pagination: { page: 1, perPage: 100 } }, { enabled: Boolean(driver) });
+  const documentOf = (type: DocumentType) => documents.data?.find((document) => document.typeId === type.id);
+  const ready = driver && types.data && documents.data;
+
+  return (
+    <>
+      <BulkEditHeading titleKey={titleKey} introKey="driverRecords.documents.editorIntro" back={{ to: '/driver-documents', labelKey: 'driverRecords.documents.backToList' }} />
+      <Autocomplete
+        sx={{ maxWidth: 420, mb: 2.5 }} options={drivers.records} value={driver} loading={drivers.isPending}
+        getOptionLabel={driverName} isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_, chosen) => setSearch(chosen ? { driverId: String(chosen.id) } : {})}
+        renderInput={(params) => <TextField {...params} label={translate('driverRecords.documents.driver')} />}
+      />
+      {driver && !ready && <LinearProgress />}
+      {ready && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={translate('driverRecords.documents.of', { name: driverName(driver) })}>
+            <TableHead>
+              <TableRow>{SHEET_COLUMNS.map((column) => <TableCell key={column}>{translate(`driverRecords.documents.columns.${column}`)}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {types.data!.map((type) => <DocumentSheetRow key={type.id} driverId={driver.id} type={type} document={documentOf(type)} mayEdit={mayEdit} />)}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}
