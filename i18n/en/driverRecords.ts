@@ -44,9 +44,11 @@ export const driverRecords = {
     },
   },
   standby: {
+    board: 'Standby today',
     intro: 'Who is on standby today to cover a run, yard by yard. Put a driver of the yard on standby, or take one off when they are no longer needed.',
     introReadOnly: 'Who is on standby today to cover a run, yard by yard.',
     counts: '%{standby} on standby · %{available} other active drivers',
+    onStandbyAt: 'On standby at %{yard}',
     nobody: 'Nobody is on standby at this yard.',
     takeOff: 'Take off standby',
     takeOffNamed: 'Take %{name} off standby',

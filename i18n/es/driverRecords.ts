@@ -45,9 +45,11 @@ export const driverRecords: Messages['driverRecords'] = {
     },
   },
   standby: {
+    board: 'Guardia de hoy',
     intro: 'Quién está de guardia hoy para cubrir una ruta, patio por patio. Ponga de guardia a un conductor del patio, o quítelo cuando ya no haga falta.',
     introReadOnly: 'Quién está de guardia hoy para cubrir una ruta, patio por patio.',
     counts: '%{standby} de guardia · %{available} otros conductores activos',
+    onStandbyAt: 'De guardia en %{yard}',
     nobody: 'Nadie está de guardia en este patio.',
     takeOff: 'Quitar de guardia',
     takeOffNamed: 'Quitar de guardia a %{name}',

@@ -13,6 +13,7 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
 export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   'driver-documents': lazyWithReport(() => import('../pages/driverDocuments/DocumentStateTabs')),
   'driver-attendance': lazyWithReport(() => import('../pages/driverAttendance/AttendanceSheetLink')),
+  'driver-standby-status': lazyWithReport(() => import('../pages/drivers/StandbyBoard')),
 };
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */

@@ -2,11 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -44,34 +44,38 @@ export function StandbyYardCard({ yardName, drivers, sinceText, onStep, pending 
           </Typography>
         </Stack>
         {onStandby.length === 0 && <Typography color="text.secondary" sx={{ py: 1.5 }}>{translate('driverRecords.standby.nobody')}</Typography>}
-        <List dense disablePadding>
-          {onStandby.map((driver) => (
-            <ListItem
-              key={driver.id} disableGutters divider
-              secondaryAction={onStep && (
-                <Button size="small" disabled={pending !== null} onClick={() => onStep(driver, 'end')} aria-label={translate('driverRecords.standby.takeOffNamed', { name: driverName(driver) })}>
-                  {translate('driverRecords.standby.takeOff')}
-                </Button>
-              )}
-            >
-              <ListItemText primary={driverName(driver)} secondary={[driver.phone, sinceText(driver)].filter(Boolean).join(' · ')} />
-            </ListItem>
-          ))}
-        </List>
+        {onStandby.length > 0 && (
+          <Table size="small" aria-label={translate('driverRecords.standby.onStandbyAt', { yard: yardName })}>
+            <TableBody>
+              {onStandby.map((driver) => (
+                <TableRow key={driver.id}>
+                  <TableCell sx={{ pl: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{driverName(driver)}</Typography>
+                    <Typography variant="caption" color="text.secondary">{[driver.phone, sinceText(driver)].filter(Boolean).join(' · ')}</Typography>
+                  </TableCell>
+                  {onStep && (
+                    <TableCell align="right" sx={{ pr: 0 }}>
+                      <Button size="small" disabled={pending !== null} onClick={() => onStep(driver, 'end')} aria-label={translate('driverRecords.standby.takeOffNamed', { name: driverName(driver) })}>
+                        {translate('driverRecords.standby.takeOff')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
         {onStep && (
-          <>
-            <Divider sx={{ my: 1.5 }} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Autocomplete
-                size="small" sx={{ flex: 1 }} options={available} value={chosen} onChange={(_, driver) => setChosen(driver)}
-                getOptionLabel={driverName} isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => <TextField {...params} label={translate('driverRecords.standby.choose', { yard: yardName })} />}
-              />
-              <Button variant="contained" disabled={!chosen || pending !== null} onClick={() => { if (chosen) onStep(chosen, 'start'); setChosen(null); }}>
-                {translate('driverRecords.standby.putOn')}
-              </Button>
-            </Stack>
-          </>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+            <Autocomplete
+              size="small" sx={{ flex: 1 }} options={available} value={chosen} onChange={(_, driver) => setChosen(driver)}
+              getOptionLabel={driverName} isOptionEqualToValue={(a, b) => a.id === b.id}
+              renderInput={(params) => <TextField {...params} label={translate('driverRecords.standby.choose', { yard: yardName })} />}
+            />
+            <Button variant="contained" disabled={!chosen || pending !== null} onClick={() => { if (chosen) onStep(chosen, 'start'); setChosen(null); }}>
+              {translate('driverRecords.standby.putOn')}
+            </Button>
+          </Stack>
         )}
       </CardContent>
     </Card>

@@ -34,7 +34,6 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
   '/driver-status-editor': lazyWithReport(() => import('../../pages/drivers/DriverStatusEditorPage')),
-  '/driver-standby-status': lazyWithReport(() => import('../../pages/drivers/DriverStandbyPage')),
   '/drivers-and-monitors/editor': lazyWithReport(() => import('../../pages/drivers/DriversAndMonitorsEditorPage')),
   '/driver-documents/editor': lazyWithReport(() => import('../../pages/driverDocuments/DriverDocumentEditorPage')),
   '/driver-attendance/editor': lazyWithReport(() => import('../../pages/driverAttendance/DriverAttendanceEditorPage')),
