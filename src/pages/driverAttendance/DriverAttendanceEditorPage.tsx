@@ -1,11 +1,4 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -15,6 +8,7 @@ import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { useConsoleSession } from '../../shell/ConsoleSessionGate';
 import { BulkEditHeading, LoadState } from '../bulkEdit/BulkEditScreen';
 import { NO_FILTERS, RecordFilters, type RecordFilterValues } from '../bulkEdit/RecordFilters';
+import { SheetTable } from '../bulkEdit/SheetTable';
 import { matchingText, useTenantRecords, useYardNames } from '../bulkEdit/tenantRecords';
 import { BY_LAST_NAME, driverName, type Driver } from '../drivers/driverRecords';
 import { ATTENDANCE_COLUMNS, AttendanceSheetRow, type AttendanceEntry } from './AttendanceSheetRow';
@@ -51,18 +45,11 @@ export default function DriverAttendanceEditorPage({ titleKey }: SectionScreenPr
       </Typography>
       <LoadState isPending={drivers.isPending || entries.isPending} error={drivers.error ?? entries.error} shown={drivers.records.length} total={drivers.total} truncatedKey="driverRecords.table.truncated" />
       {!drivers.isPending && !entries.isPending && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>{ATTENDANCE_COLUMNS.map((column) => <TableCell key={column}>{translate(`driverRecords.attendance.columns.${column}`)}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((driver) => (
-                <AttendanceSheetRow key={`${date}-${driver.id}`} driver={driver} yardName={driver.yardId === null ? '—' : (yards.get(driver.yardId) ?? '')} date={date} entry={entryOf.get(driver.id)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SheetTable columns={ATTENDANCE_COLUMNS} messages="driverRecords.attendance.columns">
+          {shown.map((driver) => (
+            <AttendanceSheetRow key={`${date}-${driver.id}`} driver={driver} yardName={driver.yardId === null ? '—' : (yards.get(driver.yardId) ?? '')} date={date} entry={entryOf.get(driver.id)} />
+          ))}
+        </SheetTable>
       )}
     </>
   );

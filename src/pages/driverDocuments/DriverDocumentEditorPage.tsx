@@ -1,18 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { BulkEditHeading } from '../bulkEdit/BulkEditScreen';
+import { SheetTable } from '../bulkEdit/SheetTable';
 import { useTenantRecords } from '../bulkEdit/tenantRecords';
 import { BY_LAST_NAME, driverName, type Driver } from '../drivers/driverRecords';
 import { DocumentSheetRow, SHEET_COLUMNS } from './DocumentSheetRow';
@@ -45,16 +39,9 @@ export default function DriverDocumentEditorPage({ titleKey }: SectionScreenProp
       />
       {driver && !ready && <LinearProgress />}
       {ready && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('driverRecords.documents.of', { name: driverName(driver) })}>
-            <TableHead>
-              <TableRow>{SHEET_COLUMNS.map((column) => <TableCell key={column}>{translate(`driverRecords.documents.columns.${column}`)}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {types.data!.map((type) => <DocumentSheetRow key={type.id} driverId={driver.id} type={type} document={documentOf(type)} mayEdit={mayEdit} />)}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SheetTable columns={SHEET_COLUMNS} messages="driverRecords.documents.columns" label={translate('driverRecords.documents.of', { name: driverName(driver) })}>
+          {types.data!.map((type) => <DocumentSheetRow key={type.id} driverId={driver.id} type={type} document={documentOf(type)} mayEdit={mayEdit} />)}
+        </SheetTable>
       )}
     </>
   );

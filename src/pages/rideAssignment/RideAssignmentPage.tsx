@@ -1,13 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +10,7 @@ import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { BulkEditHeading, LoadState } from '../bulkEdit/BulkEditScreen';
 import { NO_FILTERS, RecordFilters, type RecordFilterValues } from '../bulkEdit/RecordFilters';
+import { SheetTable } from '../bulkEdit/SheetTable';
 import { matchingText, useTenantRecords, useYardNames } from '../bulkEdit/tenantRecords';
 import { isUnassigned, useCrewOptions, useRuns, type Ride } from './rideCrew';
 import { RIDE_COLUMNS, RideCrewRow } from './RideCrewRow';
@@ -64,16 +58,9 @@ export default function RideAssignmentPage({ titleKey }: SectionScreenProps) {
       {!dayRides.isPending && !options.isPending && (rows.length === 0
         ? <Typography color="text.secondary" sx={{ py: 3 }}>{translate(shown === 'unassigned' ? 'driverRecords.assignment.allAssigned' : 'driverRecords.assignment.empty')}</Typography>
         : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small">
-              <TableHead>
-                <TableRow>{RIDE_COLUMNS.map((column) => <TableCell key={column}>{translate(`driverRecords.assignment.columns.${column}`)}</TableCell>)}</TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((ride) => <RideCrewRow key={ride.id} ride={ride} editing={editing === ride.id} onEdit={(open) => setEditing(open ? ride.id : null)} {...context} />)}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <SheetTable columns={RIDE_COLUMNS} messages="driverRecords.assignment.columns">
+            {rows.map((ride) => <RideCrewRow key={ride.id} ride={ride} editing={editing === ride.id} onEdit={(open) => setEditing(open ? ride.id : null)} {...context} />)}
+          </SheetTable>
         ))}
     </>
   );

@@ -1,5 +1,6 @@
-import { addDays, todayIn } from '../../../server/db/seed/calendar';
-import { signedIn, type ApiClient } from '../../helpers/apiClient';
+import { addDays } from '../../../server/db/seed/calendar';
+import type { ApiClient } from '../../helpers/apiClient';
+import { demoClients } from '../../helpers/demoClients';
 import { grantCodes } from '../../helpers/memberships';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
@@ -26,12 +27,9 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     let tomorrow: string;
     beforeAll(async () => {
       server = await startTestServer({ database: kind });
-      manager = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
-      await manager.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
-      yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
-      district = await signedIn(server.urlOf('enterprise'), 'district@example.com');
-      const account = await manager.get<{ account: { timezone: string } }>('/api/account');
-      tomorrow = addDays(todayIn(account.body.account.timezone), 1);
+      const clients = await demoClients(server);
+      ({ manager, yard, district } = clients);
+      tomorrow = addDays(clients.today, 1);
     });
     afterAll(() => server?.stop());
 

@@ -1,6 +1,7 @@
 import { documentState } from '../../../resources/driver-documents/documentState';
-import { addDays, todayIn } from '../../../server/db/seed/calendar';
-import { signedIn, type ApiClient } from '../../helpers/apiClient';
+import { addDays } from '../../../server/db/seed/calendar';
+import type { ApiClient } from '../../helpers/apiClient';
+import { demoClients } from '../../helpers/demoClients';
 import { grantCodes } from '../../helpers/memberships';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
@@ -27,13 +28,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     let today: string;
     beforeAll(async () => {
       server = await startTestServer({ database: kind });
-      manager = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
-      await manager.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
-      yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
-      admin = await signedIn(server.urlOf('admin'), 'admin@example.com');
-      await admin.post('/api/account', { accountId: 1, subAccountIds: [] });
-      const account = await manager.get<{ account: { timezone: string } }>('/api/account');
-      today = todayIn(account.body.account.timezone);
+      ({ manager, yard, admin, today } = await demoClients(server));
     });
     afterAll(() => server?.stop());
 

@@ -1,5 +1,5 @@
-import { todayIn } from '../../../server/db/seed/calendar';
-import { signedIn, type ApiClient } from '../../helpers/apiClient';
+import type { ApiClient } from '../../helpers/apiClient';
+import { demoClients } from '../../helpers/demoClients';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
@@ -24,13 +24,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     let today: string;
     beforeAll(async () => {
       server = await startTestServer({ database: kind });
-      manager = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
-      await manager.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
-      admin = await signedIn(server.urlOf('admin'), 'admin@example.com');
-      await admin.post('/api/account', { accountId: 1, subAccountIds: [] });
-      yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
-      const account = await manager.get<{ account: { timezone: string } }>('/api/account');
-      today = todayIn(account.body.account.timezone);
+      ({ manager, admin, yard, today } = await demoClients(server));
     });
     afterAll(() => server?.stop());
 
