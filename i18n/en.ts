@@ -1,4 +1,5 @@
 import { busLookup } from './en/busLookup';
+import { driverRecords } from './en/driverRecords';
 import { global } from './en/global';
 import { inspections } from './en/inspections';
 import { live } from './en/live';
@@ -22,6 +23,7 @@ export const en = {
   resources,
   choices,
   vehicles,
+  driverRecords,
   rides,
   reports,
   utility,

@@ -1,4 +1,5 @@
 import { busLookup } from './es/busLookup';
+import { driverRecords } from './es/driverRecords';
 import { global } from './es/global';
 import { inspections } from './es/inspections';
 import { live } from './es/live';
@@ -22,6 +23,7 @@ export const es: CompleteTranslation = {
   resources,
   choices,
   vehicles,
+  driverRecords,
   rides,
   reports,
   utility,

@@ -2,6 +2,10 @@ import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
 import { dbr } from './dbr';
 import { districts } from './districts';
+import { driverAttendance } from './driver-attendance';
+import { driverDocumentTypes } from './driver-document-types';
+import { driverDocuments } from './driver-documents';
+import { driverStandbyStatus } from './driver-standby-status';
 import { drivers } from './drivers';
 import { endOfDayInspections } from './end-of-day-inspections';
 import { endOfRideInspections } from './end-of-ride-inspections';
@@ -40,4 +44,8 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   endOfDayInspections,
   endOfRideInspections,
   transportationRequests,
+  driverDocumentTypes,
+  driverDocuments,
+  driverAttendance,
+  driverStandbyStatus,
 ];

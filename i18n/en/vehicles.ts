@@ -5,7 +5,7 @@ export const vehicles = {
     allYards: 'All yards',
     status: 'Status',
     allStatuses: 'All statuses',
-    number: 'Vehicle number',
+    text: 'Vehicle number',
   },
   table: {
     number: 'Number',
@@ -46,7 +46,7 @@ export const vehicles = {
     someSaved: '%{saved} of %{total} vehicles saved',
     noneSaved: 'No vehicle was saved',
     unchanged: '%{smart_count} already had that value and was left as it was |||| %{smart_count} already had that value and were left as they were',
-    failure: 'Vehicle %{number}: %{reason}',
+    failure: 'Vehicle %{name}: %{reason}',
     dismiss: 'Dismiss',
     reasons: {
       stale: 'someone else changed it since this list was loaded. The row now shows the current values; check them and try again.',

@@ -6,7 +6,7 @@ export const vehicles: Messages['vehicles'] = {
     allYards: 'Todos los patios',
     status: 'Estado',
     allStatuses: 'Todos los estados',
-    number: 'Número de vehículo',
+    text: 'Número de vehículo',
   },
   table: {
     number: 'Número',
@@ -47,7 +47,7 @@ export const vehicles: Messages['vehicles'] = {
     someSaved: '%{saved} de %{total} vehículos guardados',
     noneSaved: 'No se guardó ningún vehículo',
     unchanged: '%{smart_count} ya tenía ese valor y no se modificó |||| %{smart_count} ya tenían ese valor y no se modificaron',
-    failure: 'Vehículo %{number}: %{reason}',
+    failure: 'Vehículo %{name}: %{reason}',
     dismiss: 'Cerrar',
     reasons: {
       stale: 'otra persona lo modificó después de cargar esta lista. La fila muestra ahora los valores actuales; revíselos e inténtelo de nuevo.',

@@ -2,13 +2,17 @@ import { choice, date, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
 import { staffFields } from '../engine/staffFields';
 
+export const STANDBY_STATUSES = ['off', 'on_standby'] as const;
+
 export const drivers = defineResource({
   name: 'drivers',
   table: 'drivers',
   subject: 'drivers',
   fields: {
     ...staffFields,
-    standbyStatus: choice(['off', 'on_standby'], { required: true, filter: true }),
+    // A driver's status is changed with DRIVER_STATUS_EDIT (the driver status editor), standby with the standby codes.
+    status: { ...staffFields.status, editRule: ['edit-status', 'drivers'] },
+    standbyStatus: choice(STANDBY_STATUSES, { required: true, filter: true, editRule: ['edit', 'standby-drivers'] }),
     licenseClass: choice(['A', 'B', 'C'], { list: true, filter: true }),
     licenseNumber: text({ maxLength: 30 }),
     licenseExpires: date({ list: true, sort: true, filter: true }),

@@ -1,4 +1,5 @@
 import type { CodeRule } from '../../permissions/codeRules';
+import type { DerivedValue } from './derived';
 
 /**
  * Field builders of a resource declaration. A field says what it holds and how people work with it
@@ -29,9 +30,11 @@ export interface FieldDeclaration {
   hiddenFrom?: readonly ('vendor' | 'enterprise')[];
   /** Changed only by those this rule allows, whatever else they may edit (a DBR's raw OCR text). */
   editRule?: CodeRule;
+  /** Worked out when read, never written: a read-only choice, filtered through the stored columns it comes from. */
+  derived?: DerivedValue;
 }
 
-type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference'>;
+type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference' | 'derived'>;
 
 export const text = (options: Options = {}): FieldDeclaration => ({ type: 'text', maxLength: 200, ...options });
 export const email = (options: Options = {}): FieldDeclaration => ({ type: 'email', maxLength: 254, ...options });
@@ -46,3 +49,4 @@ export const polyline = (options: Options = {}): FieldDeclaration => ({ type: 'p
 export const json = (options: Options = {}): FieldDeclaration => ({ type: 'json', ...options });
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });
+export const derivedChoice = (choices: readonly string[], derived: DerivedValue, options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, derived, readOnly: true, ...options });

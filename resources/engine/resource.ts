@@ -67,7 +67,8 @@ export function defineResource<F extends Record<string, FieldDeclaration>>(
 
 /** The fields a list may be sorted by (always `id`). */
 export function sortableFields(resource: ResourceDeclaration): string[] {
-  return ['id', ...Object.entries(resource.fields).filter(([, f]) => f.sort).map(([name]) => name)];
+  // A derived value has no column to order by.
+  return ['id', ...Object.entries(resource.fields).filter(([, f]) => f.sort && !f.derived).map(([name]) => name)];
 }
 
 export function filterableFields(resource: ResourceDeclaration): string[] {

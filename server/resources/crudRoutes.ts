@@ -10,11 +10,14 @@ import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError, notFound } from '../errors';
 import { csvLine } from './csv';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
+import { WRITE_PREPARATIONS, type PendingWrite } from './preparations';
 import { toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
+import { storedConditionSql } from './storedConditions';
 import { tenantWhere } from './tenantScope';
 import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
 
@@ -63,7 +66,9 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
     const only = Object.entries(resource.only ?? {});
     const where = only.length ? (eb: Parameters<typeof tenant>[0]) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
-    return { ...access, where };
+    // Derived values (a document's state) are worked out for the account's calendar day.
+    const today = todayIn(access.account.account.timezone);
+    return { ...access, today, where };
   };
   const audit = (request: FastifyRequest, session: Session, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
     recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
@@ -73,6 +78,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   };
   const checkTransitionBody = (transition: StatusTransition, body: unknown) => validated(transitionSchema(resource, transition), body);
   const effect = WRITE_EFFECTS[resource.name];
+  const preparation = WRITE_PREPARATIONS[resource.name];
+  const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => (preparation ? preparation(trx as unknown as Kysely<Database>, write) : {});
   /**
    * A write, its audit entry and its effects (a ride's history) commit together or not at all;
    * `work` returns the row before and after, or null when the write found nothing to change.
@@ -95,11 +102,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     }
   };
 
-  const filtered = (params: ListParams, where: ReturnType<typeof tenantWhere>) => {
+  const filtered = (params: ListParams, where: ReturnType<typeof tenantWhere>, today: string) => {
     let query = db.selectFrom(table).where(where);
     for (const clause of params.filters) {
       const column = `${table}.${clause.field}`;
-      query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
+      const derived = resource.fields[clause.field]?.derived;
+      if (derived) {
+        const values = (clause.op === 'in' ? clause.value : [clause.value]) as string[];
+        query = query.where((eb) => eb.or(values.map((value) => storedConditionSql(eb, table, derived.whereIs(value, today)))));
+      } else {
+        query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
+      }
     }
     if (params.search) {
       const term = `%${params.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
@@ -110,24 +123,24 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
     const params = parseListParams(resource, request.query as Record<string, string>);
-    const { session, where } = await scope(request);
-    const rows = await filtered(params, where).selectAll(table)
+    const { session, where, today } = await scope(request);
+    const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
       .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
-    const { total } = await filtered(params, where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    const { total } = await filtered(params, where, today).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
     if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
     const last = rows.length ? params.range.start + rows.length - 1 : params.range.start;
     reply.header('Content-Range', `${resource.name} ${params.range.start}-${last}/${Number(total)}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map((row) => toRecord(resource, row, context.role));
+    return rows.map((row) => toRecord(resource, row, context.role, today));
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined });
-    const { session, where } = await scope(request);
-    const rows = await filtered(params, where).selectAll(table)
+    const { session, where, today } = await scope(request);
+    const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();
-    const records = rows.map((row) => toRecord(resource, row, context.role));
+    const records = rows.map((row) => toRecord(resource, row, context.role, today));
     const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role)))];
     if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });
     reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -143,9 +156,9 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   };
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {
-    const { row, session } = await findScoped(request, Number(request.params.id));
+    const { row, session, today } = await findScoped(request, Number(request.params.id));
     if (sensitive) await audit(request, session, 'read', Number(request.params.id));
-    return toRecord(resource, row, context.role);
+    return toRecord(resource, row, context.role, today);
   });
 
   if (resource.permissions.create) {
@@ -154,19 +167,20 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       const columns = toColumns(resource, await checkBody(request.body, (fields) => fillTenantColumns(resource, account, fields)));
       // References first: another tenant's record reads as one that does not exist, as on every read.
       await assertReferencesVisible(db, resource, account, columns);
-      assertAllowedRow(ability, resource.permissions.create![0], resource, columns);
       const now = new Date().toISOString();
-      const change = await commit(request, session, 'create', async (trx) => ({
-        before: null, after: await trx.insertInto(table).values({ ...columns, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow(),
-      }));
-      return toRecord(resource, change!.after!, context.role);
+      const change = await commit(request, session, 'create', async (trx) => {
+        const row = { ...columns, ...await prepare(trx, { before: null, next: columns }) };
+        assertAllowedRow(ability, resource.permissions.create![0], resource, row);
+        return { before: null, after: await trx.insertInto(table).values({ ...row, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow() };
+      });
+      return toRecord(resource, change!.after!, context.role, todayIn(account.account.timezone));
     });
   }
 
   if (resource.permissions.edit) {
     app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: editGate(resource) } }, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
-      const { row, session, account, ability } = await findScoped(request, id);
+      const { row, session, account, ability, today } = await findScoped(request, id);
       const version = (request.body as Row | undefined)?.version;
       if (!Number.isInteger(version)) throw badRequest('version is required: the version of the record the change is based on.', 'VERSION_REQUIRED');
       if (version !== row.version) throw STALE;
@@ -175,17 +189,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       // A reference left as it was is not the caller's choice (a vendor keeps a ride's district it cannot open).
       const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
       await assertReferencesVisible(db, resource, account, changed);
-      for (const rule of rulesForChanging(resource, Object.keys(changed))) {
-        if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
-        assertAllowedRow(ability, rule[0], resource, next);
-      }
+      const rules = rulesForChanging(resource, Object.keys(changed));
+      for (const rule of rules) if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
       const change = await commit(request, session, 'update', async (trx) => {
-        const updated = await trx.updateTable(table).set({ ...columns, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
+        const stored = { ...columns, ...await prepare(trx, { before: row, next }) };
+        for (const [action, ruleSubject] of rules) assertAllowedRow(ability, action, resource, { ...row, ...stored }, ruleSubject as typeof resource.subject);
+        const updated = await trx.updateTable(table).set({ ...stored, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
         return updated ? { before: row, after: updated } : null;
       }, () => ({ fields: Object.keys(columns) }));
       if (!change) throw STALE;
-      return toRecord(resource, change.after!, context.role);
+      return toRecord(resource, change.after!, context.role, today);
     });
   }
 
@@ -195,14 +209,14 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       config: { access: { gate: [transition.rule] } }, schema: { params: idParams, body: versionBody },
     }, async (request) => {
       const id = Number(request.params.id);
-      const { row, session, ability, account } = await findScoped(request, id);
+      const { row, session, ability, account, today } = await findScoped(request, id);
       const { version: _version, ...input } = transition.input ? await checkTransitionBody(transition, request.body) : { version: request.body.version };
       if (request.body.version !== row.version) throw STALE;
       if (!transition.from.includes(row[field] as string)) {
         throw new HttpError(409, `Only a record that is ${transition.from.join(' or ')} can be moved to ${transition.to}; this one is ${String(row[field])}.`, 'INVALID_TRANSITION');
       }
       // The step's rule may name a subject of its own (an end-of-day inspection is assessed under vehicle inspections' code).
-      assertAllowedRow(ability, transition.rule[0], resource, row, transition.rule[1]);
+      assertAllowedRow(ability, transition.rule[0], resource, row, transition.rule[1] as Exclude<typeof transition.rule[1], 'all'>);
       const columns = toColumns(resource, input);
       await assertReferencesVisible(db, resource, account, columns);
       const now = new Date().toISOString();
@@ -213,19 +227,19 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         return updated ? { before: row, after: updated } : null;
       }, () => ({ transition: name, from: row[field], to: transition.to }));
       if (!change) throw STALE;
-      return toRecord(resource, change.after!, context.role);
+      return toRecord(resource, change.after!, context.role, today);
     });
   }
 
   if (resource.permissions.delete) {
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
-      const { row, session } = await findScoped(request, id);
+      const { row, session, today } = await findScoped(request, id);
       await commit(request, session, 'delete', async (trx) => {
         await trx.deleteFrom(table).where('id', '=', id).execute();
         return { before: row, after: null };
       });
-      return toRecord(resource, row, context.role);
+      return toRecord(resource, row, context.role, today);
     });
   }
 }

@@ -82,6 +82,7 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
       }
       const [, field, suffix] = /^(.*?)(_gte|_lte)?$/.exec(key)!;
       if (!allowed.includes(field)) throw badRequest(`filter: ${resource.name} cannot be filtered by "${field}".`, 'INVALID_PARAMETER');
+      if (resource.fields[field]?.derived && (suffix || value === null)) throw badRequest(`filter ${key}: ${field} is worked out when read and is filtered by its value only.`, 'INVALID_PARAMETER');
       if (value === null) filters.push({ field, op: 'is null' });
       else if (Array.isArray(value) && !suffix) {
         if (value.length > MAX_PAGE_SIZE) throw badRequest(`filter ${field}: at most ${MAX_PAGE_SIZE} values.`, 'INVALID_PARAMETER');

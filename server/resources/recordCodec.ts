@@ -5,14 +5,18 @@ export type Row = Record<string, unknown>;
 
 const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
 
-/** A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out. */
-export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole): Row {
+/**
+ * A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out, and
+ * derived values worked out for `today` (the account's calendar day).
+ */
+export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole, today = new Date().toISOString().slice(0, 10)): Row {
   const record: Row = {};
   for (const key of SYSTEM_FIELDS) record[key] = row[key];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise')) continue;
     const value = row[name];
-    if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
+    if (field.derived) record[name] = field.derived.valueOf(row, today);
+    else if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
     else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
     else record[name] = value ?? null;
   }

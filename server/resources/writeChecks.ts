@@ -11,18 +11,25 @@ import { tenantWhere } from './tenantScope';
 
 type LooseDb = Kysely<Record<string, Row>>;
 
-/** Tenant columns the session decides: a vendor's own id, a district's own id, filled in when absent. */
+/**
+ * Tenant columns the session decides: a vendor's own id, a district's own id, filled in when absent.
+ * A read-only one is the server's to set from another record (a document's vendor is its driver's).
+ */
 export function fillTenantColumns(resource: ResourceDeclaration, account: AbilityContext, columns: Row): Row {
   const tenant = TENANT_COLUMNS[resource.subject];
   const filled = { ...columns };
-  if (account.vendor && tenant?.vendor && tenant.vendor !== 'id' && filled[tenant.vendor] == null) filled[tenant.vendor] = account.vendor.vendorId;
-  if (account.district && tenant?.district && tenant.district !== 'id' && filled[tenant.district] == null) filled[tenant.district] = account.district.districtId;
+  const fillable = (column: string | undefined): column is string => Boolean(column) && column !== 'id' && !resource.fields[column!]?.readOnly && filled[column!] == null;
+  if (account.vendor && fillable(tenant?.vendor)) filled[tenant.vendor] = account.vendor.vendorId;
+  if (account.district && fillable(tenant?.district)) filled[tenant.district] = account.district.districtId;
   return filled;
 }
 
-/** A row the caller may not create or hold (another tenant's vendor, yard, district or campus) is refused. */
-export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row, as: Subject = resource.subject): void {
-  if (!ability.can(action, subject(as as ResourceDeclaration['subject'], { ...row }))) {
+/**
+ * A row the caller may not create or hold (another tenant's vendor, yard, district or campus) is
+ * refused. A field's own rule may name another subject (a driver's standby, by the standby codes).
+ */
+export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row, as: Exclude<Subject, 'all'> = resource.subject): void {
+  if (!ability.can(action, subject(as, { ...row }))) {
     throw new HttpError(403, `This ${resource.name} record belongs to another organisation or yard.`, 'TENANT_MISMATCH');
   }
 }

@@ -1,9 +1,9 @@
 import {
   AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, FilterButton, List, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
-  type AuthProvider,
+  type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
@@ -14,7 +14,7 @@ import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
-import { SHOW_IN_DRAWER } from './customViews';
+import { LIST_HEADERS, SHOW_IN_DRAWER } from './customViews';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
@@ -98,9 +98,11 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   const title = translate(`resources.${resource.name}.name`, { smart_count: 2 });
   // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
   const rowClick = SHOW_IN_DRAWER.has(resource.name) ? (id: string | number) => drawerHref(location, `/${resource.name}/${id}/show`, { backText: title }) : 'show';
+  const Header = LIST_HEADERS[resource.name];
   return (
     <DeclaredAccess resource={resource}>
     <SectionHeading>{title}</SectionHeading>
+    {Header && <Suspense fallback={null}><Header /></Suspense>}
     <List
       resource={resource.name}
       filters={filters}
@@ -151,25 +153,34 @@ function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unkn
   return useReadableFields(resource, (field) => !field.readOnly && (!field.editRule || ability.can(...field.editRule))).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
 }
 
-export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
+/**
+ * A form shown beside a list rather than as a page of its own (the drivers-and-monitors editor): the
+ * record it edits, and what follows a save instead of react-admin's notice and redirect.
+ */
+interface PanelForm {
+  id?: Identifier;
+  onSaved?: (record: RaRecord) => void;
+}
+
+export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDeclaration } & PanelForm) {
   const inputs = useFormInputs(resource, useTenantDefaults(resource));
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>
-      <Edit resource={resource.name} mutationMode="pessimistic">
+      <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={onSaved && { onSuccess: onSaved }}>
         <SimpleForm resolver={resolver}>{inputs}</SimpleForm>
       </Edit>
     </DeclaredAccess>
   );
 }
 
-export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
+export function ResourceCreate({ resource, onSaved }: { resource: ResourceDeclaration } & PanelForm) {
   const fixed = useTenantDefaults(resource);
   const inputs = useFormInputs(resource, fixed);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>
-      <Create resource={resource.name} redirect="show">
+      <Create resource={resource.name} redirect="show" mutationOptions={onSaved && { onSuccess: onSaved }}>
         <SimpleForm resolver={resolver} defaultValues={fixed}>{inputs}</SimpleForm>
       </Create>
     </DeclaredAccess>

@@ -15,5 +15,12 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
   'transportation-requests': lazyWithReport(() => import('../pages/transportationRequests/TransportationRequestShow')),
 };
 
+/** What a generated list shows between its title and its rows: preset views of it (a document's state). */
+export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'driver-documents': lazyWithReport(() => import('../pages/driverDocuments/DocumentStateTabs')),
+  'driver-attendance': lazyWithReport(() => import('../pages/driverAttendance/AttendanceSheetLink')),
+  'driver-standby-status': lazyWithReport(() => import('../pages/drivers/StandbyBoard')),
+};
+
 /** Entities whose record opens in the drawer over the list instead of replacing it. */
 export const SHOW_IN_DRAWER: ReadonlySet<string> = new Set(['rides']);

@@ -1,4 +1,5 @@
 import { coreChoices, coreResources } from './core';
+import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
 import { requestChoices, requestResources } from './requests';
 
@@ -8,12 +9,14 @@ import { requestChoices, requestResources } from './requests';
  */
 export const resources = {
   ...coreResources,
+  ...driverRecordResources,
   ...inspectionResources,
   ...requestResources,
 };
 
 export const choices = {
   ...coreChoices,
+  ...driverRecordChoices,
   ...inspectionChoices,
   ...requestChoices,
 };

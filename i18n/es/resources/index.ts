@@ -1,16 +1,19 @@
 import type { Messages } from '../../en';
 import { coreChoices, coreResources } from './core';
+import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
 import { requestChoices, requestResources } from './requests';
 
 export const resources: Messages['resources'] = {
   ...coreResources,
+  ...driverRecordResources,
   ...inspectionResources,
   ...requestResources,
 };
 
 export const choices: Messages['choices'] = {
   ...coreChoices,
+  ...driverRecordChoices,
   ...inspectionChoices,
   ...requestChoices,
 };

@@ -12,6 +12,7 @@ import * as positionsByTime from './20261121_0010_positions_by_time';
 import * as parkouts from './20261121_0011_parkouts';
 import * as inspectionsAndRequests from './20261121_0013_inspections_and_requests';
 import * as userPhotos from './20261121_0017_user_photos';
+import * as driverRecords from './20261121_0014_driver_records';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0011_parkouts': parkouts,
   '20261121_0013_inspections_and_requests': inspectionsAndRequests,
   '20261121_0017_user_photos': userPhotos,
+  '20261121_0014_driver_records': driverRecords,
 };

@@ -1,5 +1,6 @@
 import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { DriverBusReportsTable } from './driverBusReports';
+import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTable } from './driverRecords';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { TransportationRequestsTable } from './transportationRequests';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
@@ -7,6 +8,7 @@ import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, 
 
 export type * from './access';
 export type * from './driverBusReports';
+export type * from './driverRecords';
 export type * from './parkouts';
 export type * from './transportationRequests';
 export type * from './operations';
@@ -39,6 +41,9 @@ export interface Database {
   parkoutEvents: ParkoutEventsTable;
   parkouts: ParkoutsTable;
   transportationRequests: TransportationRequestsTable;
+  driverDocumentTypes: DriverDocumentTypesTable;
+  driverDocuments: DriverDocumentsTable;
+  driverAttendance: DriverAttendanceTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

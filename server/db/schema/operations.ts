@@ -110,6 +110,8 @@ export interface DriversTable extends StaffColumns {
   licenseNumber: string | null;
   licenseExpires: string | null;
   standbyStatus: string;
+  standbySince: string | null;
+  standbyByUserId: number | null;
 }
 
 export type MonitorsTable = StaffColumns;

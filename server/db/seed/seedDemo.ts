@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
 import { generateDriverBusReports } from './generateDriverBusReports';
+import { generateDriverRecords, stampStandby } from './generateDriverRecords';
 import { generateInspections } from './generateInspections';
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
@@ -37,7 +38,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -91,6 +92,11 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     const parked = generateParkouts(new SeededRandom(seed + 3), org, today, now);
     await write('parkoutEvents', parked.parkoutEvents);
     await write('parkouts', parked.parkouts);
+    const driverRecords = generateDriverRecords(new SeededRandom(seed + 30), org, days, today, now);
+    await write('driverDocumentTypes', driverRecords.driverDocumentTypes);
+    await write('driverDocuments', driverRecords.driverDocuments);
+    await write('driverAttendance', driverRecords.driverAttendance);
+    await stampStandby(trx, org, today);
     const totalRides = days.length * routing.routes.length;
     const runs = new Map(routing.routes.map((run) => [run.id, run]));
     const pastDays = days.filter((day) => day < today);

@@ -5,6 +5,7 @@ import type { LiveRideChange } from '../../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
 import { takeUnsafeVehicleOutOfService } from './inspectionAssessment';
+import { moveDriverRecords, rewarnDocuments } from './driverRecords';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 import { checkTransportationRequest } from './transportationRequestChecks';
@@ -31,6 +32,8 @@ export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   'end-of-day-inspections': takeUnsafeVehicleOutOfService,
   'end-of-ride-inspections': takeUnsafeVehicleOutOfService,
   'transportation-requests': checkTransportationRequest,
+  drivers: moveDriverRecords,
+  'driver-document-types': rewarnDocuments,
 };
 
 /**

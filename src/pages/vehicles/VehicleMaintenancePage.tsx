@@ -9,13 +9,14 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAINTENANCE_STATUSES } from '../../../resources/vehicles';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
-import { FleetHeading, FleetLoadState, SelectionBar } from './FleetScreen';
-import { SaveReport } from './SaveReport';
-import { useVehicleSaves } from './useVehicleSaves';
+import { BulkEditHeading, LoadState, SelectionBar } from '../bulkEdit/BulkEditScreen';
+import { NO_FILTERS, RecordFilters } from '../bulkEdit/RecordFilters';
+import { SaveReport } from '../bulkEdit/SaveReport';
+import { SelectableTable, useSelection } from '../bulkEdit/SelectableTable';
+import { matchingText, useYardNames } from '../bulkEdit/tenantRecords';
+import { useRecordSaves } from '../bulkEdit/useRecordSaves';
 import { moveMaintenance } from './vehicleChanges';
-import { NO_FILTERS, VehicleFilters } from './VehicleFilters';
-import { matchingNumber, useFleet, useYardNames, type MaintenanceStatus, type Vehicle } from './vehicleRecords';
-import { useVehicleSelection, VehicleTable } from './VehicleTable';
+import { useFleet, useVehicleTable, VEHICLE_TEXTS, vehicleNumber, type MaintenanceStatus, type Vehicle } from './vehicleRecords';
 
 const targetsFrom = (current: MaintenanceStatus) => MAINTENANCE_STATUSES.filter((status) => status !== current);
 
@@ -31,10 +32,11 @@ export default function VehicleMaintenancePage({ titleKey }: SectionScreenProps)
   const [withStatus, setWithStatus] = useState(true);
   const yards = useYardNames();
   const fleet = useFleet({ yardId: filters.yardId || undefined });
-  const matching = useMemo(() => matchingNumber(fleet.vehicles, filters.number), [fleet.vehicles, filters.number]);
+  const matching = useMemo(() => matchingText(fleet.vehicles, filters.text, vehicleNumber), [fleet.vehicles, filters.text]);
   const shown = useMemo(() => matching.filter((vehicle) => vehicle.maintenanceStatus === group), [matching, group]);
-  const selection = useVehicleSelection(shown);
-  const saves = useVehicleSaves();
+  const selection = useSelection(shown);
+  const saves = useRecordSaves<Vehicle>('vehicles');
+  const table = useVehicleTable(yards);
 
   const moveTicked = async (target: MaintenanceStatus) => selection.keepRefused(await saves.run(selection.chosen, moveMaintenance(target, withStatus)));
   const moveOne = (vehicle: Vehicle, target: MaintenanceStatus) => saves.run([vehicle], moveMaintenance(target, withStatus));
@@ -53,8 +55,8 @@ export default function VehicleMaintenancePage({ titleKey }: SectionScreenProps)
 
   return (
     <>
-      <FleetHeading titleKey={titleKey} introKey="vehicles.maintenance.intro" />
-      <VehicleFilters values={filters} onChange={setFilters} yards={yards} byStatus={false} />
+      <BulkEditHeading titleKey={titleKey} introKey="vehicles.maintenance.intro" back={{ to: '/vehicles', labelKey: 'vehicles.table.backToList' }} />
+      <RecordFilters values={filters} onChange={setFilters} yards={yards} messages={VEHICLE_TEXTS.filters} />
       <Tabs value={group} onChange={(_, next: MaintenanceStatus) => setGroup(next)} aria-label={translate('vehicles.maintenance.groups')} sx={{ mb: 2 }}>
         {MAINTENANCE_STATUSES.map((status) => (
           <Tab
@@ -71,9 +73,9 @@ export default function VehicleMaintenancePage({ titleKey }: SectionScreenProps)
         />
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>{translate('vehicles.maintenance.withStatusHelp')}</Typography>
       </SelectionBar>
-      <SaveReport progress={saves.progress} outcome={saves.outcome} onClose={saves.dismiss} />
-      <FleetLoadState isPending={fleet.isPending} error={fleet.error} shown={fleet.vehicles.length} total={fleet.total} />
-      {!fleet.isPending && <VehicleTable vehicles={shown} yards={yards} selection={selection} columns={columns} />}
+      <SaveReport progress={saves.progress} outcome={saves.outcome} onClose={saves.dismiss} messages={VEHICLE_TEXTS.outcome} nameOf={vehicleNumber} />
+      <LoadState isPending={fleet.isPending} error={fleet.error} shown={fleet.vehicles.length} total={fleet.total} truncatedKey={VEHICLE_TEXTS.truncated} />
+      {!fleet.isPending && <SelectableTable records={shown} selection={selection} columns={[...table.columns, ...columns]} labels={table.labels} />}
     </>
   );
 }

@@ -1,39 +1,17 @@
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { VEHICLE_STATUSES } from '../../../resources/vehicles';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
-import { FleetHeading, FleetLoadState, SelectionBar } from './FleetScreen';
-import { SaveReport } from './SaveReport';
-import { useVehicleSaves } from './useVehicleSaves';
+import { BulkEditHeading, LoadState } from '../bulkEdit/BulkEditScreen';
+import { ChoiceSelect } from '../bulkEdit/ChoiceSelect';
+import { NO_FILTERS, RecordFilters, type RecordFilterValues } from '../bulkEdit/RecordFilters';
+import { SaveReport } from '../bulkEdit/SaveReport';
+import { SelectableTable, useSelection } from '../bulkEdit/SelectableTable';
+import { SetChoiceBar } from '../bulkEdit/SetChoiceBar';
+import { matchingText, useYardNames } from '../bulkEdit/tenantRecords';
+import { useRecordSaves } from '../bulkEdit/useRecordSaves';
 import { setStatus } from './vehicleChanges';
-import { NO_FILTERS, VehicleFilters } from './VehicleFilters';
-import { matchingNumber, useFleet, useYardNames, type Vehicle, type VehicleStatus } from './vehicleRecords';
-import { useVehicleSelection, VehicleTable } from './VehicleTable';
-
-interface StatusChoicesProps {
-  label: string;
-  value: VehicleStatus | '';
-  onChange: (status: VehicleStatus) => void;
-  disabled: boolean;
-  /** In a row the column heading says what it is: the label is for screen readers only. */
-  inRow?: boolean;
-}
-
-function StatusChoices({ label, value, onChange, disabled, inRow = false }: StatusChoicesProps) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select size="small" fullWidth={false} value={value} disabled={disabled} sx={{ minWidth: inRow ? 170 : 200 }}
-      label={inRow ? undefined : label} hiddenLabel={inRow} slotProps={{ select: { SelectDisplayProps: { 'aria-label': label } } }}
-      onChange={(event) => onChange(event.target.value as VehicleStatus)}
-    >
-      {VEHICLE_STATUSES.map((status) => <MenuItem key={status} value={status}>{translate(`choices.${status}`)}</MenuItem>)}
-    </TextField>
-  );
-}
+import { useFleet, useVehicleTable, VEHICLE_TEXTS, vehicleNumber, type Vehicle, type VehicleStatus } from './vehicleRecords';
 
 /**
  * The vehicle status editor (spec 2.5, behind editing vehicles): the tenant's fleet filtered by yard,
@@ -41,20 +19,20 @@ function StatusChoices({ label, value, onChange, disabled, inRow = false }: Stat
  */
 export default function VehicleStatusEditorPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [bulkStatus, setBulkStatus] = useState<VehicleStatus | ''>('');
+  const [filters, setFilters] = useState<RecordFilterValues<VehicleStatus>>(NO_FILTERS);
   const yards = useYardNames();
   const fleet = useFleet({ yardId: filters.yardId || undefined, status: filters.status || undefined });
-  const shown = useMemo(() => matchingNumber(fleet.vehicles, filters.number), [fleet.vehicles, filters.number]);
-  const selection = useVehicleSelection(shown);
-  const saves = useVehicleSaves();
+  const shown = useMemo(() => matchingText(fleet.vehicles, filters.text, vehicleNumber), [fleet.vehicles, filters.text]);
+  const selection = useSelection(shown);
+  const saves = useRecordSaves<Vehicle>('vehicles');
+  const table = useVehicleTable(yards);
 
   const applyToSelection = async (status: VehicleStatus) => selection.keepRefused(await saves.run(selection.chosen, setStatus(status)));
   const statusColumn = {
     heading: translate('vehicles.table.status'),
     render: (vehicle: Vehicle) => (
-      <StatusChoices
-        label={translate('vehicles.table.statusOf', { number: vehicle.number })} value={vehicle.status} inRow
+      <ChoiceSelect
+        label={translate('vehicles.table.statusOf', { number: vehicle.number })} value={vehicle.status} choices={VEHICLE_STATUSES} inRow
         disabled={saves.busy} onChange={(status) => saves.run([vehicle], setStatus(status))}
       />
     ),
@@ -63,17 +41,12 @@ export default function VehicleStatusEditorPage({ titleKey }: SectionScreenProps
 
   return (
     <>
-      <FleetHeading titleKey={titleKey} introKey="vehicles.statusEditor.intro" />
-      <VehicleFilters values={filters} onChange={setFilters} yards={yards} />
-      <SelectionBar count={selection.chosen.length} countKey="vehicles.statusEditor.selected">
-        <StatusChoices label={translate('vehicles.statusEditor.newStatus')} value={bulkStatus} onChange={setBulkStatus} disabled={saves.busy} />
-        <Button variant="contained" disabled={!bulkStatus || saves.busy || selection.chosen.length === 0} onClick={() => bulkStatus && applyToSelection(bulkStatus)}>
-          {translate('vehicles.statusEditor.apply')}
-        </Button>
-      </SelectionBar>
-      <SaveReport progress={saves.progress} outcome={saves.outcome} onClose={saves.dismiss} />
-      <FleetLoadState isPending={fleet.isPending} error={fleet.error} shown={fleet.vehicles.length} total={fleet.total} />
-      {!fleet.isPending && <VehicleTable vehicles={shown} yards={yards} selection={selection} columns={[statusColumn, maintenanceColumn]} />}
+      <BulkEditHeading titleKey={titleKey} introKey="vehicles.statusEditor.intro" back={{ to: '/vehicles', labelKey: 'vehicles.table.backToList' }} />
+      <RecordFilters values={filters} onChange={setFilters} yards={yards} statuses={VEHICLE_STATUSES} messages={VEHICLE_TEXTS.filters} />
+      <SetChoiceBar count={selection.chosen.length} choices={VEHICLE_STATUSES} busy={saves.busy} onApply={applyToSelection} messages="vehicles.statusEditor" />
+      <SaveReport progress={saves.progress} outcome={saves.outcome} onClose={saves.dismiss} messages={VEHICLE_TEXTS.outcome} nameOf={vehicleNumber} />
+      <LoadState isPending={fleet.isPending} error={fleet.error} shown={fleet.vehicles.length} total={fleet.total} truncatedKey={VEHICLE_TEXTS.truncated} />
+      {!fleet.isPending && <SelectableTable records={shown} selection={selection} columns={[...table.columns, statusColumn, maintenanceColumn]} labels={table.labels} />}
     </>
   );
 }

@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MAINTENANCE_STATUSES, VEHICLE_STATUSES } from '../../../resources/vehicles';
+import type { VersionedRecord } from '../bulkEdit/recordSaves';
+import type { TableColumn } from '../bulkEdit/SelectableTable';
+import { useTenantRecords } from '../bulkEdit/tenantRecords';
 
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
 /** A vehicle as /api/vehicles sends it: the fields these screens read, the rest passed back untouched. */
-export interface Vehicle extends RaRecord {
-  id: number;
-  version: number;
+export interface Vehicle extends VersionedRecord {
   number: string;
   yardId: number | null;
   type: string;
@@ -16,34 +16,33 @@ export interface Vehicle extends RaRecord {
   maintenanceStatus: MaintenanceStatus;
 }
 
-/** The most the API returns in one page: these screens show a tenant's fleet at once, up to this. */
-export const FLEET_PAGE_SIZE = 500;
-
 export interface VehicleQuery {
   yardId?: number;
   status?: VehicleStatus;
-  maintenanceStatus?: MaintenanceStatus;
 }
 
 /** The tenant's vehicles (the API scopes them), by number, narrowed on the server by yard and status. */
 export function useFleet(query: VehicleQuery) {
-  const filter = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-  const { data, total, isPending, error } = useGetList<Vehicle>('vehicles', {
-    pagination: { page: 1, perPage: FLEET_PAGE_SIZE },
-    sort: { field: 'number', order: 'ASC' },
-    filter,
-  });
-  return { vehicles: data ?? [], total: total ?? 0, isPending, error };
+  const { records, ...state } = useTenantRecords<Vehicle>('vehicles', { ...query }, { field: 'number', order: 'ASC' });
+  return { vehicles: records, ...state };
 }
 
-/** The yards this user may see, by id, to name a vehicle's yard and to filter by it. */
-export function useYardNames(): Map<number, string> {
-  const { data } = useGetList<RaRecord & { name: string }>('yards', { pagination: { page: 1, perPage: FLEET_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
-  return useMemo(() => new Map((data ?? []).map((yard) => [Number(yard.id), yard.name])), [data]);
-}
+/** The texts both vehicle screens share (i18n/en/vehicles.ts). */
+export const VEHICLE_TEXTS = { filters: 'vehicles.filters', outcome: 'vehicles.outcome', truncated: 'vehicles.table.truncated' } as const;
+export const vehicleNumber = (vehicle: Vehicle) => vehicle.number;
 
-/** Vehicles whose number contains what was typed, as a dispatcher looks for "bus 12". */
-export function matchingNumber(vehicles: Vehicle[], typed: string): Vehicle[] {
-  const wanted = typed.trim().toLowerCase();
-  return wanted ? vehicles.filter((vehicle) => vehicle.number.toLowerCase().includes(wanted)) : vehicles;
+/** The vehicle's number, yard and type, then the screen's own columns; and the table's accessible names. */
+export function useVehicleTable(yards: Map<number, string>) {
+  const translate = useTranslate();
+  const columns: TableColumn<Vehicle>[] = [
+    { heading: translate('vehicles.table.number'), render: vehicleNumber, naming: true },
+    { heading: translate('vehicles.table.yard'), render: (vehicle) => (vehicle.yardId === null ? '—' : (yards.get(vehicle.yardId) ?? '')) },
+    { heading: translate('vehicles.table.type'), render: (vehicle) => translate(`choices.${vehicle.type}`) },
+  ];
+  const labels = {
+    selectAll: translate('vehicles.table.selectAll'),
+    select: (vehicle: Vehicle) => translate('vehicles.table.select', { number: vehicle.number }),
+    empty: translate('vehicles.table.empty'),
+  };
+  return { columns, labels };
 }

@@ -38,6 +38,11 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/insights': lazyWithReport(() => import('../../pages/reports/InsightsPage')),
   '/inspections': lazyWithReport(() => import('../../pages/inspections/InspectionsLandingPage')),
   '/transportation-requests/bus-lookup': lazyWithReport(() => import('../../pages/transportationRequests/BusLookupPage')),
+  '/driver-status-editor': lazyWithReport(() => import('../../pages/drivers/DriverStatusEditorPage')),
+  '/drivers-and-monitors/editor': lazyWithReport(() => import('../../pages/drivers/DriversAndMonitorsEditorPage')),
+  '/driver-documents/editor': lazyWithReport(() => import('../../pages/driverDocuments/DriverDocumentEditorPage')),
+  '/driver-attendance/editor': lazyWithReport(() => import('../../pages/driverAttendance/DriverAttendanceEditorPage')),
+  '/ride-assignment': lazyWithReport(() => import('../../pages/rideAssignment/RideAssignmentPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));

@@ -8,21 +8,21 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../sections/SectionHeading';
 
-/** The frame both vehicle screens share: title, a line on what the screen is for, a way back to the list. */
-export function FleetHeading({ titleKey, introKey }: { titleKey: string; introKey: string }) {
+/** The frame of a screen that edits many records: title, a line on what it is for, a way back to the list. */
+export function BulkEditHeading({ titleKey, introKey, back }: { titleKey: string; introKey: string; back?: { to: string; labelKey: string } }) {
   const translate = useTranslate();
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <SectionHeading>{translate(titleKey)}</SectionHeading>
-        <Button component={Link} to="/vehicles" size="small">{translate('vehicles.table.backToList')}</Button>
+        {back && <Button component={Link} to={back.to} size="small">{translate(back.labelKey)}</Button>}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>{translate(introKey)}</Typography>
     </>
   );
 }
 
-/** What to do with the ticked vehicles, beside how many they are. */
+/** What to do with the ticked records, beside how many they are. */
 export function SelectionBar({ count, countKey, children }: { count: number; countKey: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -35,11 +35,20 @@ export function SelectionBar({ count, countKey, children }: { count: number; cou
   );
 }
 
-/** A loading bar, a load error, or a word that the fleet is larger than one page of the API. */
-export function FleetLoadState({ isPending, error, shown, total }: { isPending: boolean; error: Error | null; shown: number; total: number }) {
+interface LoadStateProps {
+  isPending: boolean;
+  error: Error | null;
+  shown: number;
+  total: number;
+  /** Said when there are more records than one page of the API (`%{shown}`, `%{total}`). */
+  truncatedKey: string;
+}
+
+/** A loading bar, a load error, or a word that there are more records than one page of the API. */
+export function LoadState({ isPending, error, shown, total, truncatedKey }: LoadStateProps) {
   const translate = useTranslate();
   if (isPending) return <LinearProgress sx={{ mb: 2 }} />;
   if (error) return <Typography color="error" sx={{ mb: 2 }}>{error.message}</Typography>;
-  if (total > shown) return <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{translate('vehicles.table.truncated', { shown, total })}</Typography>;
+  if (total > shown) return <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{translate(truncatedKey, { shown, total })}</Typography>;
   return null;
 }
