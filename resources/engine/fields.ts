@@ -29,6 +29,10 @@ export interface FieldDeclaration {
   hiddenFrom?: readonly ('vendor' | 'enterprise')[];
   /** Changed only by those this rule allows, whatever else they may edit (a DBR's raw OCR text). */
   editRule?: CodeRule;
+  /** Sent, shown, sorted and filtered on only for those this rule allows (a charter trip's price). */
+  viewRule?: CodeRule;
+  /** An amount of money, in dollars and cents. */
+  money?: boolean;
 }
 
 type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference'>;
@@ -44,5 +48,6 @@ export const datetime = (options: Options = {}): FieldDeclaration => ({ type: 'd
 export const time = (options: Options = {}): FieldDeclaration => ({ type: 'time', ...options });
 export const polyline = (options: Options = {}): FieldDeclaration => ({ type: 'polyline', maxLength: 100_000, ...options });
 export const json = (options: Options = {}): FieldDeclaration => ({ type: 'json', ...options });
+export const money = (options: Options = {}): FieldDeclaration => ({ type: 'number', money: true, min: 0, max: 10_000_000, ...options });
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });

@@ -1,3 +1,4 @@
+import type { AppAbility } from '../../permissions/defineAbility';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { DeploymentRole } from '../config';
 
@@ -5,12 +6,17 @@ export type Row = Record<string, unknown>;
 
 const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
 
-/** A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out. */
-export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole): Row {
+/**
+ * A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out —
+ * those hidden from the portal, and those with a view rule the reader's ability does not grant
+ * (without an ability, every field that has one).
+ */
+export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole, reader?: AppAbility): Row {
   const record: Row = {};
   for (const key of SYSTEM_FIELDS) record[key] = row[key];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise')) continue;
+    if (field.viewRule && !reader?.can(...field.viewRule)) continue;
     const value = row[name];
     if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
     else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
