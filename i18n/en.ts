@@ -4,6 +4,7 @@ import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
+import { trips } from './en/trips';
 import { utility } from './en/utility';
 import { vehicles } from './en/vehicles';
 
@@ -21,6 +22,7 @@ export const en = {
   vehicles,
   rides,
   utility,
+  trips,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -5,6 +5,7 @@ import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
+import { trips } from './es/trips';
 import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
 import type { CompleteTranslation } from './translationTypes';
@@ -21,6 +22,7 @@ export const es: CompleteTranslation = {
   vehicles,
   rides,
   utility,
+  trips,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

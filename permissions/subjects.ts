@@ -10,6 +10,7 @@ export const SUBJECTS = [
   'end-of-ride-inspections', 'transportation-requests', 'accounting-transactions', 'work-queue-items', 'vendor-employees',
   'school-employees', 'reports', 'insights', 'timesheet-entries', 'user-permissions', 'driver-bus-reports', 'parkouts',
   'parkout-events', 'sso-settings', 'standby-configuration', 'live-cache', 'telematics', 'impersonation',
+  'trip-approval-path', 'trip-approval-documents', 'trip-ride-assignments',
 ] as const;
 
 export type Subject = (typeof SUBJECTS)[number] | 'all';

@@ -1,5 +1,6 @@
 import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
+import { charterTrips } from './charter-trips';
 import { dbr } from './dbr';
 import { districts } from './districts';
 import { drivers } from './drivers';
@@ -11,6 +12,9 @@ import { rides } from './rides';
 import { routeGroups } from './route-group';
 import { routes } from './routes';
 import { students } from './students';
+import { tripApprovalDocuments } from './trip-approval-documents';
+import { tripApprovalPath } from './trip-approval-path';
+import { tripRideAssignments } from './trip-ride-assignments';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
 import { yards } from './yards';
@@ -32,4 +36,8 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   dbr,
   parkouts,
   parkoutRequests,
+  charterTrips,
+  tripApprovalPath,
+  tripApprovalDocuments,
+  tripRideAssignments,
 ];

@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { charterLoginRoutes } from './routes/charterLogin';
+import { charterTripRoutes } from './routes/charterTrips';
 import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
@@ -43,6 +44,7 @@ const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
+  charterTripRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

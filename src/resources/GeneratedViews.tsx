@@ -3,7 +3,7 @@ import {
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useListContext, useRecordContext, useTranslate,
   type AuthProvider, type Exporter,
 } from 'react-admin';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
@@ -14,7 +14,7 @@ import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
-import { SHOW_IN_DRAWER } from './customViews';
+import { EXTRA_LIST_ACTIONS, SHOW_IN_DRAWER } from './customViews';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
@@ -30,12 +30,14 @@ const serverExporter = (resource: string): Exporter => () => {
 
 /**
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
- * for a yard user) is left out rather than shown as an error.
+ * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
+ * their codes do not grant (the server does not send it).
  */
 function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   const ability = useConsoleAbility();
   return Object.entries(resource.fields).filter(([, field]) => {
     if (only && !only(field)) return false;
+    if (field.viewRule && !ability.can(...field.viewRule)) return false;
     if (field.type !== 'reference') return true;
     const target = RESOURCES.find((r) => r.name === field.reference);
     return !target || ability.can(...target.permissions.view);
@@ -82,13 +84,17 @@ function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
 
 function ListActions({ resource }: { resource: ResourceDeclaration }) {
   const canCreate = useDeclaredPermission(resource, 'create');
+  const ability = useConsoleAbility();
+  const canExport = !resource.permissions.export || ability.can(...resource.permissions.export);
   const { total } = useListContext();
+  const Extra = EXTRA_LIST_ACTIONS[resource.name];
   return (
     <TopToolbar>
+      {Extra && <Suspense fallback={null}><Extra /></Suspense>}
       {filterableFields(resource).length > 0 && <FilterButton />}
       <SelectColumnsButton />
       {canCreate && <CreateButton />}
-      <ExportButton disabled={!total} />
+      {canExport && <ExportButton disabled={!total} />}
     </TopToolbar>
   );
 }

@@ -7,6 +7,17 @@ import { lazyWithReport } from '../shell/global/lazyWithReport';
  */
 export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   rides: lazyWithReport(() => import('../pages/rides/RideDetails')),
+  'charter-trips': lazyWithReport(() => import('../pages/trips/TripShow')),
+  'trip-approval-documents': lazyWithReport(() => import('../pages/trips/TripDocumentShow')),
+};
+
+/**
+ * Buttons a generated list shows in its toolbar before its own (a link to a section's editor), by
+ * resource name. Each shows itself only to those who may use it.
+ */
+export const EXTRA_LIST_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'charter-trips': lazyWithReport(() => import('../pages/trips/TripListLinks')),
+  'trip-approval-path': lazyWithReport(() => import('../pages/trips/ApprovalPathEditLink')),
 };
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */

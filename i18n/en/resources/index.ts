@@ -1,4 +1,5 @@
 import { coreChoices, coreResources } from './core';
+import { tripChoices, tripResources } from './trips';
 
 /**
  * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
@@ -6,8 +7,10 @@ import { coreChoices, coreResources } from './core';
  */
 export const resources = {
   ...coreResources,
+  ...tripResources,
 };
 
 export const choices = {
   ...coreChoices,
+  ...tripChoices,
 };

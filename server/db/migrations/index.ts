@@ -10,6 +10,7 @@ import * as userLanguage from './20261121_0008_user_language';
 import * as driverBusReports from './20261121_0009_driver_bus_reports';
 import * as positionsByTime from './20261121_0010_positions_by_time';
 import * as parkouts from './20261121_0011_parkouts';
+import * as charterTrips from './20261121_0012_charter_trips';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0009_driver_bus_reports': driverBusReports,
   '20261121_0010_positions_by_time': positionsByTime,
   '20261121_0011_parkouts': parkouts,
+  '20261121_0012_charter_trips': charterTrips,
 };

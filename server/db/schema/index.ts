@@ -1,10 +1,12 @@
 import type { OperatorAccountsTable, UsersTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
+export type * from './charterTrips';
 export type * from './driverBusReports';
 export type * from './parkouts';
 export type * from './operations';
@@ -36,6 +38,11 @@ export interface Database {
   driverBusReports: DriverBusReportsTable;
   parkoutEvents: ParkoutEventsTable;
   parkouts: ParkoutsTable;
+  charterTrips: CharterTripsTable;
+  charterTripStatusLog: CharterTripStatusLogTable;
+  tripApprovalSteps: TripApprovalStepsTable;
+  tripApprovalDocuments: TripApprovalDocumentsTable;
+  tripRideAssignments: TripRideAssignmentsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   memberships: MembershipsTable;

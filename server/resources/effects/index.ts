@@ -4,6 +4,7 @@ import type { Row } from '../recordCodec';
 import type { LiveRideChange } from '../../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
+import { applyCharterTripChange, keepRanTripBuses } from './charterTrips';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 
@@ -14,6 +15,8 @@ export interface RecordChange {
   /** null for changes the system makes (a GPS position starting a ride). */
   actorUserId: number | null;
   at: string;
+  /** The status-flow step that made the change, when one did (`approve`, `reject`…). */
+  transition?: string;
 }
 
 export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promise<void>;
@@ -25,6 +28,8 @@ export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promis
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
   'parkout-requests': createApprovedParkout,
+  'charter-trips': applyCharterTripChange,
+  'trip-ride-assignments': keepRanTripBuses,
 };
 
 /**

@@ -33,6 +33,9 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/live-map': lazyWithReport(() => import('../../pages/liveMap/LiveMapPage')),
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
+  '/trip-approval': lazyWithReport(() => import('../../pages/trips/TripApprovalPage')),
+  '/trip-sheet': lazyWithReport(() => import('../../pages/trips/TripSheetPage')),
+  '/trip-approval-path/editor': lazyWithReport(() => import('../../pages/trips/ApprovalPathEditorPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
