@@ -60,4 +60,4 @@ export const APPROVAL_STEPS: readonly { kind: 'role' | 'user'; title: string; no
 ];
 
 /** Lines of a trip's itinerary between leaving the campus and coming back. */
-export const ITINERARY_STOPS = ['Arrive, check in with the group leader', 'Lunch stop', 'Group photo', 'Board the buses for the return'] as const;
+export const ITINERARY_STOPS = ['Check in with the group leader', 'Lunch stop', 'Group photo', 'Board the buses for the return'] as const;

@@ -66,10 +66,12 @@ export function generateCharterTrips(random: SeededRandom, org: Organisation, to
       const date = addDays(today, past ? -random.int(3, 60) : random.int(3, 45));
       const departureAt = zonedToUtcIso(date, `0${random.int(7, 9)}:${random.pick(['00', '15', '30', '45'])}`, district.timezone);
       const returnAt = zonedToUtcIso(date, `${random.int(13, 17)}:${random.pick(['00', '30'])}`, district.timezone);
-      const { purpose, passengers: [fewest, most] } = random.pick(TRIP_PURPOSES);
+      // Spread over the lists rather than drawn freely, so that a district's trips differ from one another.
+      const { purpose, passengers: [fewest, most] } = TRIP_PURPOSES[(n * 5 + index * 3 + random.int(0, 1)) % TRIP_PURPOSES.length];
       const passengers = random.int(fewest, most);
       const busesNeeded = Math.max(1, Math.ceil(passengers / 60));
-      const destination = random.pick(TRIP_DESTINATIONS[district.code]);
+      const destinations = TRIP_DESTINATIONS[district.code];
+      const destination = destinations[(n * 3 + random.int(0, 2)) % destinations.length];
       // The first two of district 1 are campus 1's, which the school staff demo user works at; a few trips are the whole district's.
       const campus = districtId === 1 && n < 2 ? campuses[0] : random.chance(0.15) ? null : random.pick(campuses);
       const ran = STEPS_TO[status] ?? (status === 'cancelled' && n % 2 === 0 ? [['reject', 'cancelled'] as [string, string]] : [['approve', 'approved'] as [string, string], ['cancel', 'cancelled'] as [string, string]]);
@@ -88,10 +90,12 @@ export function generateCharterTrips(random: SeededRandom, org: Organisation, to
         invoiceNumber: status === 'invoiced' || (status === 'completed' && n % 2 === 0) ? `INV-${date.slice(0, 4)}-${random.digits(5)}` : null,
         status, ...stamp,
       };
-      // The request, then each step, spread between five weeks before the trip and now (or its end).
-      const first = Math.min(Date.parse(departureAt) - 35 * 24 * HOUR, nowMs - (ran.length + 2) * 24 * HOUR);
-      const last = Math.min(nowMs - HOUR, past ? Date.parse(returnAt) + 2 * 24 * HOUR : nowMs - HOUR);
-      const at = (step: number) => new Date(first + ((last - first) * step) / Math.max(1, ran.length)).toISOString();
+      // The request and the steps before the trip spread over the weeks before it (or until now); completion and invoice after it.
+      const before = ran.filter(([name]) => name !== 'complete' && name !== 'invoice').length;
+      const lastBefore = past ? Date.parse(departureAt) - 2 * 24 * HOUR : nowMs - random.int(1, 96) * HOUR;
+      const first = Math.min(Date.parse(departureAt) - 35 * 24 * HOUR, lastBefore - (before + 1) * 24 * HOUR);
+      const after = { complete: Date.parse(returnAt) + 2 * HOUR, invoice: Math.min(nowMs - HOUR, Date.parse(returnAt) + 2 * 24 * HOUR) } as Record<string, number>;
+      const at = (s: number) => new Date(s === 0 ? first : after[ran[s - 1][0]] ?? first + ((lastBefore - first) * s) / Math.max(1, before)).toISOString();
       seed.charterTripStatusLog.push({ tripId: id, fromStatus: null, toStatus: 'requested', transition: 'create', at: at(0), actorUserId: requester.id, actorName: requester.name });
       ran.forEach(([step, to], s) => {
         const actor = step === 'book' ? (vendorId === 1 ? VENDOR_MANAGER : ADMIN) : step === 'complete' || step === 'invoice' ? ADMIN : districtActor;
@@ -113,7 +117,7 @@ function itineraryOf(random: SeededRandom, from: string, to: string, departureAt
   return [
     `${time(departureAt)} Depart ${from}`,
     `${time(departureAt, 45)} Arrive ${to}`,
-    ...stops.map((stop, i) => `${time(departureAt, 45 + ((span - 90) * (i + 1)) / (stops.length + 1))} ${stop}`),
+    ...stops.map((stop, i) => `${time(departureAt, 45 + Math.round((span - 90) * (i + 1) / (stops.length + 1) / 5) * 5)} ${stop}`),
     `${time(returnAt, -45)} Depart ${to}`,
     `${time(returnAt)} Arrive ${from}`,
   ].join('\n');

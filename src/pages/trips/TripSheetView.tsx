@@ -61,7 +61,7 @@ export function TripSheetView({ sheet }: { sheet: TripSheet }) {
             <SheetTable
               label={t('buses')} head={[translate('trips.buses.bus'), translate('trips.buses.driver'), translate('trips.buses.times'), t('signatures')]}
               rows={sheet.buses.map((bus) => [
-                <>{bus.vehicleNumber}{bus.vehicleSeats ? <Typography variant="caption" color="text.secondary" component="div">{t('seats', { seats: bus.vehicleSeats })}</Typography> : null}</>,
+                <><Typography variant="body2" component="div">{bus.vehicleNumber}</Typography>{bus.vehicleSeats ? <Typography variant="caption" color="text.secondary" component="div">{t('seats', { seats: bus.vehicleSeats })}</Typography> : null}</>,
                 bus.driverName ?? translate('trips.buses.noDriver'), `${format.time(bus.startsAt)} – ${format.time(bus.endsAt)}`,
                 <Box sx={{ borderBottom: 1, borderColor: 'text.disabled', minWidth: 160, height: 24 }} />,
               ])}
