@@ -9,7 +9,7 @@ const conflict = (message: string) => new HttpError(409, message, 'TRIP_RULE');
 
 /** What a trip must be, beyond its fields' own rules, for the change to stand. */
 function checkTrip(before: Row | null, after: Row): void {
-  if (String(after.returnAt) <= String(after.departureAt)) throw badRequest('returnAt must be after departureAt.', 'VALIDATION_FAILED');
+  if (Date.parse(String(after.returnAt)) <= Date.parse(String(after.departureAt))) throw badRequest('returnAt must be after departureAt.', 'VALIDATION_FAILED');
   const entering = (status: string) => after.status === status && before?.status !== status;
   if (entering('booked') && after.vendorId == null) throw conflict('Assign a vendor before booking the trip.');
   if (entering('invoiced') && !after.invoiceNumber) throw conflict('Enter the invoice number before invoicing the trip.');

@@ -40,7 +40,7 @@ export async function tripDocumentRoutes(app: FastifyInstance, context: AppConte
     assertMay(access, ATTACH, tenant);
     const { name, kind, fileName, contentBase64 } = request.body;
     try {
-      fieldSchema('name', tripApprovalDocuments.fields.name).validateSync(name);
+      fieldSchema('name', tripApprovalDocuments.fields.name).validateSync(name.trim());
     } catch (error) {
       if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
       throw error;

@@ -25,7 +25,11 @@ const body = {
   },
 } as const;
 
-const shifted = (iso: unknown, ms: number) => new Date(Date.parse(String(iso)) + ms).toISOString();
+/** An instant moved by `ms`, in the stored form; undefined when it is not one. */
+const shifted = (iso: unknown, ms: number) => {
+  const time = Date.parse(String(iso));
+  return Number.isNaN(time) ? undefined : new Date(time + ms).toISOString();
+};
 
 /**
  * A bus of the trip's vendor, with one of its drivers, assigned to an approved or booked trip
@@ -54,10 +58,11 @@ export async function tripRideAssignmentRoutes(app: FastifyInstance, context: Ap
     assertMay(access, ASSIGN, tenant);
     const vehicle = await vendorsOwn('vehicles', input.vehicleId, trip.vendorId as number, access);
     const driver = input.driverId ? await vendorsOwn('drivers', input.driverId, trip.vendorId as number, access) : undefined;
-    const startsAt = input.startsAt ?? shifted(trip.departureAt, -HALF_HOUR);
-    const endsAt = input.endsAt ?? shifted(trip.returnAt, HALF_HOUR);
-    if (Number.isNaN(Date.parse(startsAt)) || Number.isNaN(Date.parse(endsAt))) throw badRequest('startsAt and endsAt must be dates and times (ISO 8601).', 'VALIDATION_FAILED');
-    if (Date.parse(endsAt) <= Date.parse(startsAt)) throw badRequest('endsAt must be after startsAt.', 'VALIDATION_FAILED');
+    // Kept in one form (UTC, milliseconds), so that times compare as text in either database.
+    const startsAt = shifted(input.startsAt ?? trip.departureAt, input.startsAt ? 0 : -HALF_HOUR);
+    const endsAt = shifted(input.endsAt ?? trip.returnAt, input.endsAt ? 0 : HALF_HOUR);
+    if (!startsAt || !endsAt) throw badRequest('startsAt and endsAt must be dates and times (ISO 8601).', 'VALIDATION_FAILED');
+    if (endsAt <= startsAt) throw badRequest('endsAt must be after startsAt.', 'VALIDATION_FAILED');
     const now = new Date().toISOString();
     try {
       const created = await db.transaction().execute(async (trx) => {

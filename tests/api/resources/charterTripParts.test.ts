@@ -35,7 +35,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(await bed.admin.post(path, { vehicleId: otherVendorsBus.id })).toMatchObject({ status: 400, body: { message: "vehicleId is not one of the trip's vendor's vehicles." } });
       expect((await bed.admin.post(path, { vehicleId: 'one' })).status).toBe(400);
       expect((await bed.admin.post(path, { vehicleId: bus.id, endsAt: '2020-01-01T00:00:00Z', startsAt: '2020-01-02T00:00:00Z' })).status).toBe(400);
-      const requested = await storedTrip(bed.server, 'requested', { vendorId: 1 });
+      const requested = await storedTrip(bed.server, 'requested');
       expect(await bed.admin.post(`/api/charter-trips/${requested.id}/ride-assignments`, { vehicleId: bus.id })).toMatchObject({ status: 409, body: { code: 'INVALID_TRANSITION' } });
       const foreign = await storedTrip(bed.server, 'approved', { vendorId: 2 });
       expect((await bed.vendor.post(`/api/charter-trips/${foreign.id}/ride-assignments`, { vehicleId: bus.id })).status).toBe(404);
@@ -80,6 +80,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         if (message) expect(response.body.message).toBe(message);
       }
       expect((await bed.school.post(path, { name: 'Slips', kind: 'permission_slip', fileName: 'a.txt', contentBase64: pdf })).status).toBe(403);
+      expect(await bed.district.post(path, { name: '   ', kind: 'other', fileName: 'a.pdf', contentBase64: pdf })).toMatchObject({ status: 400, body: { message: 'name is required' } });
 
       const written = await db().selectFrom('tripApprovalDocuments').select(['id', 'fileName']).where('districtId', '=', 1).where('content', 'is', null).where('fileName', 'like', '%.csv').orderBy('id').executeTakeFirstOrThrow();
       const csv = await bed.district.get<string>(`/api/trip-approval-documents/${written.id}/download`);
