@@ -7,7 +7,8 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
-import { filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import type { CodeRule } from '../../permissions/codeRules';
+import { editGate, filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { SectionHeading } from '../pages/sections/SectionHeading';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { canAccessWith } from '../shell/ability/canAccess';
@@ -54,9 +55,12 @@ const isDeclaredAction = (action: string): action is DeclaredAction => ['create'
  */
 function useDeclaredPermission(resource: ResourceDeclaration, action: DeclaredAction): boolean {
   const ability = useConsoleAbility();
-  const rule = resource.permissions[action];
-  return Boolean(rule) && ability.can(...rule!);
+  return rulesOf(resource, action).some((rule) => ability.can(...rule));
 }
+
+/** The rules that grant an action: editing, as on the server, by the edit rule or a field's own rule (a trip's booking amount). */
+const rulesOf = (resource: ResourceDeclaration, action: DeclaredAction): CodeRule[] =>
+  action === 'edit' ? editGate(resource) : resource.permissions[action] ? [resource.permissions[action]!] : [];
 
 /**
  * react-admin's own buttons and pages ask for 'create', 'edit' and 'delete'; the declaration says
@@ -69,8 +73,7 @@ function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration;
     ...authProvider,
     canAccess: async (params) => {
       if (params.resource !== resource.name || !isDeclaredAction(params.action)) return authProvider.canAccess?.(params) ?? true;
-      const rule = resource.permissions[params.action];
-      return Boolean(rule) && canAccessWith(ability, { action: rule![0], resource: rule![1], record: params.record });
+      return rulesOf(resource, params.action).some(([action, subject]) => canAccessWith(ability, { action, resource: subject, record: params.record }));
     },
   }, [authProvider, ability, resource]);
   return <AuthContext.Provider value={declared}>{children}</AuthContext.Provider>;
@@ -156,15 +159,20 @@ function useTenantDefaults(resource: ResourceDeclaration): Record<string, number
   return defaults;
 }
 
-/** The inputs of a form: writable fields the user can read, less the tenant columns the session decides. */
-function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>) {
+/**
+ * The inputs of a form: writable fields the user can read, less the tenant columns the session
+ * decides. A field with a rule of its own (a report's raw OCR text) is asked for only from those it
+ * allows, the others only from those the form's own rule allows: whoever may set a trip's booking
+ * amount alone sees only that.
+ */
+function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>, formRule: CodeRule) {
   const ability = useConsoleAbility();
-  // A field with a rule of its own (a report's raw OCR text) is asked for only from those it allows.
-  return useReadableFields(resource, (field) => !field.readOnly && (!field.editRule || ability.can(...field.editRule))).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
+  const mayChange = (field: FieldDeclaration) => ability.can(...(field.editRule ?? formRule));
+  return useReadableFields(resource, (field) => !field.readOnly && mayChange(field)).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
 }
 
 export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
-  const inputs = useFormInputs(resource, useTenantDefaults(resource));
+  const inputs = useFormInputs(resource, useTenantDefaults(resource), resource.permissions.edit!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>
@@ -177,7 +185,7 @@ export function ResourceEdit({ resource }: { resource: ResourceDeclaration }) {
 
 export function ResourceCreate({ resource }: { resource: ResourceDeclaration }) {
   const fixed = useTenantDefaults(resource);
-  const inputs = useFormInputs(resource, fixed);
+  const inputs = useFormInputs(resource, fixed, resource.permissions.create!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>

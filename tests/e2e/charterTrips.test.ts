@@ -1,6 +1,7 @@
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { columnTexts, listTotal } from '../helpers/listScreen';
+import { fillForm, labelled, saveForm } from '../helpers/recordForm';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(180_000);
@@ -106,6 +107,23 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
     expect(await listTotal(vendor)).toBe(Number(ofVendor.n));
     await keepScreenshot(vendor, 'trip-ride-assignments-vendor');
     await vendor.context().close();
+  });
+
+  it("lets the vendor manager quote an approved trip of theirs — price and booking amount, nothing else — and book it", async () => {
+    const trip = await db().selectFrom('charterTrips').select('id').where('vendorId', '=', 1).where('status', '=', 'approved').orderBy('id').executeTakeFirstOrThrow();
+    const page = await signedInPage(bed, 'vendor@example.com');
+    await page.goto(consoleUrl(bed, 'vendor@example.com', `/charter-trips/${trip.id}`));
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await page.getByLabel(labelled('Purpose')).count()).toBe(0);
+    await fillForm(page, { Price: '1480.50', 'Booking amount': '1480.50' });
+    await keepScreenshot(page, 'charter-trip-quote-vendor');
+    await saveForm(page, (url) => url.pathname === '/charter-trips');
+    await page.goto(consoleUrl(bed, 'vendor@example.com', `/charter-trips/${trip.id}/show`));
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.getByText('Saved: the trip is now Booked.').waitFor();
+    expect(await db().selectFrom('charterTrips').select(['price', 'bookingAmount', 'status']).where('id', '=', trip.id).executeTakeFirstOrThrow())
+      .toEqual({ price: 1480.5, bookingAmount: 1480.5, status: 'booked' });
+    await page.context().close();
   });
 
   it('shows no Trips item to a role without the trips code, and access denied on its screens', async () => {
