@@ -1,19 +1,17 @@
 import { subject as tagged } from '@casl/ability';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ValidationError } from 'yup';
 import type { CodeRule } from '../../../permissions/codeRules';
 import { MAX_APPROVAL_STEPS, type ApprovalPathSave } from '../../../resources/charter-trips/details';
 import { districts } from '../../../resources/districts';
-import { fieldSchema } from '../../../resources/engine/validation';
 import { tripApprovalPath } from '../../../resources/trip-approval-path';
 import { accountAccessOf } from '../../access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { explainConstraint } from '../../resources/writeChecks';
-import { auditWrite, type LooseDb } from './tripScope';
+import { auditWrite, checkField, type LooseDb } from './tripScope';
 
 const EDIT = ['edit', 'trip-approval-path'] as const satisfies CodeRule;
 const STALE = new HttpError(409, 'This approval path was changed by someone else. Reload it and try again.', 'STALE_VERSION');
@@ -45,14 +43,7 @@ const sameSteps = (a: { id: number; version: number }[], b: { id: number; versio
 function checkSteps(steps: ApprovalPathSave['steps']): void {
   const checked = ['approverName', 'approverEmail', 'notes'] as const;
   steps.forEach((step, index) => {
-    for (const name of checked) {
-      try {
-        fieldSchema(name, tripApprovalPath.fields[name]).validateSync(step[name] ?? null);
-      } catch (error) {
-        if (error instanceof ValidationError) throw badRequest(`Step ${index + 1}: ${error.message}`, 'VALIDATION_FAILED');
-        throw error;
-      }
-    }
+    for (const name of checked) checkField(tripApprovalPath, name, step[name], `Step ${index + 1}: `);
   });
 }
 

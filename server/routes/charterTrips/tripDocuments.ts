@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ValidationError } from 'yup';
 import type { CodeRule } from '../../../permissions/codeRules';
 import { charterTrips } from '../../../resources/charter-trips';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_MAX_BYTES, TRIP_DOCUMENT_TYPES, type TripDocumentUpload } from '../../../resources/charter-trips/details';
-import { fieldSchema } from '../../../resources/engine/validation';
 import { tripApprovalDocuments } from '../../../resources/trip-approval-documents';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { checkedFile, extensionOf, writtenDocument } from './documentContent';
-import { assertMay, auditWrite, findInTenant, idParams, type IdParams, type LooseDb } from './tripScope';
+import { assertMay, auditWrite, checkField, findInTenant, idParams, type IdParams, type LooseDb } from './tripScope';
 
 const ATTACH: CodeRule = ['create', 'trip-approval-documents'];
 const body = {
@@ -39,12 +36,7 @@ export async function tripDocumentRoutes(app: FastifyInstance, context: AppConte
     const tenant = { tripId: trip.id, districtId: trip.districtId, campusId: trip.campusId ?? null };
     assertMay(access, ATTACH, tenant);
     const { name, kind, fileName, contentBase64 } = request.body;
-    try {
-      fieldSchema('name', tripApprovalDocuments.fields.name).validateSync(name.trim());
-    } catch (error) {
-      if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
-      throw error;
-    }
+    checkField(tripApprovalDocuments, 'name', name.trim());
     const extension = extensionOf(fileName);
     const bytes = checkedFile(contentBase64, extension);
     const now = new Date().toISOString();

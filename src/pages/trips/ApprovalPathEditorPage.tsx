@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_APPROVAL_STEPS } from '../../../resources/charter-trips/details';
 import { tripApprovalPath } from '../../../resources/trip-approval-path';
 import { useConsoleSession } from '../../shell/ConsoleSessionGate';
@@ -19,6 +19,7 @@ import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionHeading } from '../sections/SectionHeading';
 import { ApprovalStepRow, type StepDraft } from './ApprovalStepRow';
 import { tripApi } from './tripApi';
+import { useFailureNotice } from './useFailureNotice';
 
 let nextKey = 0;
 const draftOf = (record: Partial<RaRecord> = {}): StepDraft => ({
@@ -31,6 +32,7 @@ const COLUMNS = ['step', 'kind', 'name', 'email', 'notes'] as const;
 function PathEditor({ districtId }: { districtId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useFailureNotice();
   const { data: loaded = [], isPending, refetch } = useGetList(tripApprovalPath.name, {
     filter: { districtId }, sort: { field: 'stepOrder', order: 'ASC' }, pagination: { page: 1, perPage: 50 },
   });
@@ -52,7 +54,7 @@ function PathEditor({ districtId }: { districtId: number }) {
       await refetch();
       setDraft(null);
     },
-    onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
+    onError: failed,
   });
   if (isPending) return <CircularProgress aria-label={translate('common.loading')} />;
   const missingName = steps.some((step) => !step.approverName.trim());

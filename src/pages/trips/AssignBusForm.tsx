@@ -4,8 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { tripApi } from './tripApi';
+import { useFailureNotice } from './useFailureNotice';
 
 interface Choice {
   id: number;
@@ -35,6 +36,7 @@ function ChoiceField({ label, value, choices, onChange, required }: { label: str
 export function AssignBusForm({ trip, onAssigned }: { trip: RaRecord; onAssigned: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useFailureNotice();
   const vehicles = useVendorChoices('vehicles', trip.vendorId);
   const drivers = useVendorChoices('drivers', trip.vendorId);
   const [vehicleId, setVehicleId] = useState('');
@@ -47,7 +49,7 @@ export function AssignBusForm({ trip, onAssigned }: { trip: RaRecord; onAssigned
       setDriverId('');
       onAssigned();
     },
-    onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
+    onError: failed,
   });
   return (
     <Box component="form" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }} onSubmit={(event) => { event.preventDefault(); assign.mutate(); }}>

@@ -5,9 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_MAX_BYTES, TRIP_DOCUMENT_TYPES, type TripDocumentUpload } from '../../../resources/charter-trips/details';
 import { tripApi } from './tripApi';
+import { useFailureNotice } from './useFailureNotice';
 
 const ACCEPT = Object.keys(TRIP_DOCUMENT_TYPES).map((extension) => `.${extension}`).join(',');
 
@@ -25,6 +26,7 @@ function base64Of(file: File): Promise<string> {
 export function AttachDocumentForm({ tripId, onAttached }: { tripId: string; onAttached: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useFailureNotice();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<TripDocumentUpload['kind']>('permission_slip');
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +38,7 @@ export function AttachDocumentForm({ tripId, onAttached }: { tripId: string; onA
       setFile(null);
       onAttached();
     },
-    onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
+    onError: failed,
   });
   const tooLarge = (file?.size ?? 0) > TRIP_DOCUMENT_MAX_BYTES;
   return (

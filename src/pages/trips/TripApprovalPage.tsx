@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, HttpError, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { charterTrips } from '../../../resources/charter-trips';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { fieldFor } from '../../resources/fieldViews';
@@ -10,6 +10,7 @@ import { representRecord } from '../../resources/recordRepresentation';
 import { SectionHeading } from '../sections/SectionHeading';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionLinks } from './SectionLinks';
+import { useFailureNotice } from './useFailureNotice';
 
 const COLUMNS = ['purpose', 'destination', 'districtId', 'campusId', 'departureAt', 'passengers', 'busesNeeded'] as const;
 const LINKS = [
@@ -22,6 +23,7 @@ function DecisionButtons() {
   const trip = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useFailureNotice();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<typeof consoleDataProvider>();
   const decide = useMutation({
@@ -30,7 +32,7 @@ function DecisionButtons() {
       notify(translate(`trips.approval.${step === 'approve' ? 'approved' : 'rejected'}`, { trip: representRecord(charterTrips.recordRepresentation, trip) }), { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
+    onError: failed,
   });
   if (!trip) return null;
   return (
