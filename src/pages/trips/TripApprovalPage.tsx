@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { FunctionField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { charterTrips } from '../../../resources/charter-trips';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
-import { fieldFor } from '../../resources/fieldViews';
 import { representRecord } from '../../resources/recordRepresentation';
 import { SectionHeading } from '../sections/SectionHeading';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionLinks } from './SectionLinks';
+import { SoonestTrips } from './SoonestTrips';
 import { useFailureNotice } from './useFailureNotice';
 
 const COLUMNS = ['purpose', 'destination', 'districtId', 'campusId', 'departureAt', 'passengers', 'busesNeeded'] as const;
@@ -46,11 +46,6 @@ function DecisionButtons() {
   );
 }
 
-function NothingWaiting() {
-  const translate = useTranslate();
-  return <Typography color="text.secondary" sx={{ py: 4 }}>{translate('trips.approval.empty')}</Typography>;
-}
-
 /** Trip approval (spec 2.5, behind approving trips): the requested trips, soonest first, each approved or rejected in its row. */
 export default function TripApprovalPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
@@ -58,15 +53,9 @@ export default function TripApprovalPage({ titleKey }: SectionScreenProps) {
     <>
       <SectionHeading>{translate(titleKey)}</SectionHeading>
       <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('trips.approval.intro')}</Typography>
-      <List
-        resource={charterTrips.name} filter={{ status: 'requested' }} sort={{ field: 'departureAt', order: 'ASC' }} perPage={25}
-        disableSyncWithLocation empty={<NothingWaiting />} actions={<TopToolbar><SectionLinks links={LINKS} /></TopToolbar>}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          {COLUMNS.map((name) => fieldFor(name, charterTrips.fields[name]))}
-          <FunctionField label="trips.approval.decide" render={() => <DecisionButtons />} />
-        </Datagrid>
-      </List>
+      <SoonestTrips filter={{ status: 'requested' }} columns={COLUMNS} emptyKey="trips.approval.empty" rowClick="show" actions={<TopToolbar><SectionLinks links={LINKS} /></TopToolbar>}>
+        <FunctionField label="trips.approval.decide" render={() => <DecisionButtons />} />
+      </SoonestTrips>
     </>
   );
 }

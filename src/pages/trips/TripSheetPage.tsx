@@ -5,12 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Datagrid, HttpError, List, useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { charterTrips } from '../../../resources/charter-trips';
-import { fieldFor } from '../../resources/fieldViews';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionHeading } from '../sections/SectionHeading';
+import { SoonestTrips } from './SoonestTrips';
 import { tripApi, useTripOutput } from './tripApi';
 import { TripSheetView } from './TripSheetView';
 
@@ -31,14 +30,7 @@ function TripChoice() {
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('trips.sheet.intro')}</Typography>
-      <List
-        resource={charterTrips.name} filter={{ status: ['approved', 'booked'], departureAt_gte: today }} sort={{ field: 'departureAt', order: 'ASC' }}
-        perPage={25} disableSyncWithLocation actions={false} empty={<Typography color="text.secondary" sx={{ py: 4 }}>{translate('trips.sheet.empty')}</Typography>}
-      >
-        <Datagrid rowClick={(id) => `/trip-sheet/${id}`} bulkActionButtons={false}>
-          {COLUMNS.map((name) => fieldFor(name, charterTrips.fields[name]))}
-        </Datagrid>
-      </List>
+      <SoonestTrips filter={{ status: ['approved', 'booked'], departureAt_gte: today }} columns={COLUMNS} emptyKey="trips.sheet.empty" rowClick={(id) => `/trip-sheet/${id}`} />
     </>
   );
 }
