@@ -8,6 +8,7 @@ import { choices, resources } from './en/resources/index';
 import { reports } from './en/reports';
 import { rides } from './en/rides';
 import { shell } from './en/shell';
+import { trips } from './en/trips';
 import { utility } from './en/utility';
 import { vehicles } from './en/vehicles';
 
@@ -29,6 +30,7 @@ export const en = {
   utility,
   inspections,
   busLookup,
+  trips,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -9,6 +9,7 @@ import { choices, resources } from './es/resources/index';
 import { reports } from './es/reports';
 import { rides } from './es/rides';
 import { shell } from './es/shell';
+import { trips } from './es/trips';
 import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
 import type { CompleteTranslation } from './translationTypes';
@@ -29,6 +30,7 @@ export const es: CompleteTranslation = {
   utility,
   inspections,
   busLookup,
+  trips,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

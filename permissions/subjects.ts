@@ -11,6 +11,7 @@ export const SUBJECTS = [
   'school-employees', 'reports', 'insights', 'timesheet-entries', 'user-permissions', 'driver-bus-reports', 'parkouts',
   'parkout-events', 'sso-settings', 'standby-configuration', 'live-cache', 'telematics', 'impersonation',
   'driver-document-types',
+  'trip-approval-path', 'trip-approval-documents', 'trip-ride-assignments',
 ] as const;
 
 export type Subject = (typeof SUBJECTS)[number] | 'all';

@@ -1,5 +1,6 @@
 import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
+import { charterTrips } from './charter-trips';
 import { dbr } from './dbr';
 import { districts } from './districts';
 import { driverAttendance } from './driver-attendance';
@@ -19,6 +20,9 @@ import { routes } from './routes';
 import { students } from './students';
 import { transportationRequests } from './transportation-requests';
 import { vehicleInspections } from './vehicle-inspections';
+import { tripApprovalDocuments } from './trip-approval-documents';
+import { tripApprovalPath } from './trip-approval-path';
+import { tripRideAssignments } from './trip-ride-assignments';
 import { vehicles } from './vehicles';
 import { vendors } from './vendors';
 import { yards } from './yards';
@@ -48,4 +52,8 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   driverDocuments,
   driverAttendance,
   driverStandbyStatus,
+  charterTrips,
+  tripApprovalPath,
+  tripApprovalDocuments,
+  tripRideAssignments,
 ];

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { busLookupRoutes } from './routes/busLookup';
 import { charterLoginRoutes } from './routes/charterLogin';
+import { charterTripRoutes } from './routes/charterTrips';
 import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
@@ -47,6 +48,7 @@ const ROUTE_PLUGINS = [
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
   busLookupRoutes,
+  charterTripRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

@@ -32,6 +32,10 @@ export interface FieldDeclaration {
   editRule?: CodeRule;
   /** Worked out when read, never written: a read-only choice, filtered through the stored columns it comes from. */
   derived?: DerivedValue;
+  /** Sent, shown, sorted and filtered on only for those this rule allows (a charter trip's price). */
+  viewRule?: CodeRule;
+  /** An amount of money, in dollars and cents. */
+  money?: boolean;
 }
 
 type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference' | 'derived'>;
@@ -47,6 +51,7 @@ export const datetime = (options: Options = {}): FieldDeclaration => ({ type: 'd
 export const time = (options: Options = {}): FieldDeclaration => ({ type: 'time', ...options });
 export const polyline = (options: Options = {}): FieldDeclaration => ({ type: 'polyline', maxLength: 100_000, ...options });
 export const json = (options: Options = {}): FieldDeclaration => ({ type: 'json', ...options });
+export const money = (options: Options = {}): FieldDeclaration => ({ type: 'number', money: true, min: 0, max: 10_000_000, ...options });
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });
 export const derivedChoice = (choices: readonly string[], derived: DerivedValue, options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, derived, readOnly: true, ...options });

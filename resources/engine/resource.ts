@@ -24,6 +24,8 @@ export interface ResourceDeclaration {
     create?: CodeRule;
     edit?: CodeRule;
     delete?: CodeRule;
+    /** Who may download the list as CSV, beyond viewing it; anyone who may view it when absent. */
+    export?: CodeRule;
   };
   /** Status changes that are actions of their own, each with its rule: `POST /api/<name>/:id/<transition>`. */
   statusFlow?: StatusFlow;
@@ -56,6 +58,11 @@ export interface StatusFlow {
 export function editGate(resource: ResourceDeclaration): CodeRule[] {
   const fieldRules = Object.values(resource.fields).flatMap((field) => (field.editRule ? [field.editRule] : []));
   return resource.permissions.edit ? [resource.permissions.edit, ...fieldRules] : [];
+}
+
+/** The fields withheld from a reader whose codes do not grant their view rule (see `viewRule`). */
+export function unreadableFields(resource: ResourceDeclaration, can: (rule: CodeRule) => boolean): Set<string> {
+  return new Set(Object.entries(resource.fields).filter(([, field]) => field.viewRule && !can(field.viewRule)).map(([name]) => name));
 }
 
 /** Types a declaration, checking that its default sort names one of its own fields. */

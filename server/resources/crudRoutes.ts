@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError, type ObjectSchema } from 'yup';
-import { tenantCondition } from '../../permissions/defineAbility';
+import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { editGate, searchableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
+import { editGate, searchableFields, unreadableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { recordAudit } from '../audit';
@@ -39,14 +39,18 @@ async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row>
   }
 }
 
-/** The rules a change of these fields needs: a field's own rule where it has one, the edit rule for the others. */
-function rulesForChanging(resource: ResourceDeclaration, fields: string[]): CodeRule[] {
+/**
+ * The rules a write of these fields needs: a field's own rule where it has one, `base` (the edit or
+ * create rule) for the others, and a field's view rule too — nobody sets what they may not see.
+ */
+function rulesForChanging(resource: ResourceDeclaration, fields: string[], base: CodeRule): CodeRule[] {
   const rules = new Map<string, CodeRule>();
+  const add = (rule: CodeRule) => rules.set(rule.join(':'), rule);
   for (const name of fields) {
-    const rule = resource.fields[name]?.editRule ?? resource.permissions.edit!;
-    rules.set(rule.join(':'), rule);
+    add(resource.fields[name]?.editRule ?? base);
+    if (resource.fields[name]?.viewRule) add(resource.fields[name].viewRule!);
   }
-  return rules.size ? [...rules.values()] : [resource.permissions.edit!];
+  return rules.size ? [...rules.values()] : [base];
 }
 
 /**
@@ -85,7 +89,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
    * `work` returns the row before and after, or null when the write found nothing to change.
    */
   const publish = LIVE_PUBLISHERS[resource.name];
-  const commit = async (request: FastifyRequest, session: Session, action: 'create' | 'update' | 'delete', work: (trx: LooseDb) => Promise<{ before: Row | null; after: Row | null } | null>, detail?: (change: { before: Row | null; after: Row | null }) => Record<string, unknown>) => {
+  const commit = async (request: FastifyRequest, session: Session, action: 'create' | 'update' | 'delete', work: (trx: LooseDb) => Promise<{ before: Row | null; after: Row | null; transition?: string } | null>, detail?: (change: { before: Row | null; after: Row | null }) => Record<string, unknown>) => {
     try {
       const committed = await db.transaction().execute(async (trx) => {
         const change = await work(trx);
@@ -121,9 +125,11 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     return query;
   };
 
+  const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
+
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
-    const params = parseListParams(resource, request.query as Record<string, string>);
-    const { session, where, today } = await scope(request);
+    const { session, where, today, ability } = await scope(request);
+    const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(ability));
     const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
       .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
@@ -132,16 +138,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const last = rows.length ? params.range.start + rows.length - 1 : params.range.start;
     reply.header('Content-Range', `${resource.name} ${params.range.start}-${last}/${Number(total)}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map((row) => toRecord(resource, row, context.role, today));
+    return rows.map((row) => toRecord(resource, row, context.role, ability, today));
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
-    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined });
-    const { session, where, today } = await scope(request);
+    const { session, where, ability, today } = await scope(request);
+    if (resource.permissions.export && !ability.can(...resource.permissions.export)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
     const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();
-    const records = rows.map((row) => toRecord(resource, row, context.role, today));
-    const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role)))];
+    const records = rows.map((row) => toRecord(resource, row, context.role, ability, today));
+    const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
     if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
@@ -156,9 +163,9 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   };
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {
-    const { row, session, today } = await findScoped(request, Number(request.params.id));
+    const { row, session, ability, today } = await findScoped(request, Number(request.params.id));
     if (sensitive) await audit(request, session, 'read', Number(request.params.id));
-    return toRecord(resource, row, context.role, today);
+    return toRecord(resource, row, context.role, ability, today);
   });
 
   if (resource.permissions.create) {
@@ -167,13 +174,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       const columns = toColumns(resource, await checkBody(request.body, (fields) => fillTenantColumns(resource, account, fields)));
       // References first: another tenant's record reads as one that does not exist, as on every read.
       await assertReferencesVisible(db, resource, account, columns);
+      const setFields = Object.keys(columns).filter((name) => columns[name] !== null && columns[name] !== undefined);
+      for (const rule of rulesForChanging(resource, setFields, resource.permissions.create!)) {
+        if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      }
       const now = new Date().toISOString();
       const change = await commit(request, session, 'create', async (trx) => {
         const row = { ...columns, ...await prepare(trx, { before: null, next: columns }) };
         assertAllowedRow(ability, resource.permissions.create![0], resource, row);
         return { before: null, after: await trx.insertInto(table).values({ ...row, createdAt: now, updatedAt: now }).returningAll().executeTakeFirstOrThrow() };
       });
-      return toRecord(resource, change!.after!, context.role, todayIn(account.account.timezone));
+      return toRecord(resource, change!.after!, context.role, ability, todayIn(account.account.timezone));
     });
   }
 
@@ -189,7 +200,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       // A reference left as it was is not the caller's choice (a vendor keeps a ride's district it cannot open).
       const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
       await assertReferencesVisible(db, resource, account, changed);
-      const rules = rulesForChanging(resource, Object.keys(changed));
+      const rules = rulesForChanging(resource, Object.keys(changed), resource.permissions.edit!);
       for (const rule of rules) if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
       const change = await commit(request, session, 'update', async (trx) => {
         const stored = { ...columns, ...await prepare(trx, { before: row, next }) };
@@ -199,7 +210,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         return updated ? { before: row, after: updated } : null;
       }, () => ({ fields: Object.keys(columns) }));
       if (!change) throw STALE;
-      return toRecord(resource, change.after!, context.role, today);
+      return toRecord(resource, change.after!, context.role, ability, today);
     });
   }
 
@@ -224,22 +235,22 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       const change = await commit(request, session, 'update', async (trx) => {
         const updated = await trx.updateTable(table).set({ ...columns, [field]: transition.to, ...stamp, version: (row.version as number) + 1, updatedAt: now })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
-        return updated ? { before: row, after: updated } : null;
+        return updated ? { before: row, after: updated, transition: name } : null;
       }, () => ({ transition: name, from: row[field], to: transition.to }));
       if (!change) throw STALE;
-      return toRecord(resource, change.after!, context.role, today);
+      return toRecord(resource, change.after!, context.role, ability, today);
     });
   }
 
   if (resource.permissions.delete) {
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
-      const { row, session, today } = await findScoped(request, id);
+      const { row, session, ability, today } = await findScoped(request, id);
       await commit(request, session, 'delete', async (trx) => {
         await trx.deleteFrom(table).where('id', '=', id).execute();
         return { before: row, after: null };
       });
-      return toRecord(resource, row, context.role, today);
+      return toRecord(resource, row, context.role, ability, today);
     });
   }
 }

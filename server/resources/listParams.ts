@@ -45,15 +45,17 @@ function checkValue(resource: ResourceDeclaration, field: string, value: unknown
 /**
  * The ra-data-simple-rest query (`sort`, `range`, `filter`) checked against the declaration's
  * allow-lists: anything not declared, unbounded, inverted or of the wrong type is a 400 naming it.
+ * Fields the reader may not see (`unreadable`) are answered as if they were not declared, so that
+ * nobody learns a price by sorting or filtering on it.
  */
-export function parseListParams(resource: ResourceDeclaration, query: Record<string, string | undefined>): ListParams {
+export function parseListParams(resource: ResourceDeclaration, query: Record<string, string | undefined>, unreadable: ReadonlySet<string> = new Set()): ListParams {
   let sort: ListParams['sort'] = { field: resource.defaultSort.field, order: resource.defaultSort.order === 'ASC' ? 'asc' : 'desc' };
   if (query.sort !== undefined) {
     const parsed = parseJson('sort', query.sort);
     if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !['ASC', 'DESC'].includes(parsed[1])) {
       throw badRequest('sort must be ["field","ASC"] or ["field","DESC"].', 'INVALID_PARAMETER');
     }
-    if (!sortableFields(resource).includes(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
+    if (!sortableFields(resource).includes(parsed[0]) || unreadable.has(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
     sort = { field: parsed[0], order: parsed[1] === 'ASC' ? 'asc' : 'desc' };
   }
 
@@ -72,7 +74,7 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
   if (query.filter !== undefined) {
     const parsed = parseJson('filter', query.filter);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('filter must be a JSON object.', 'INVALID_PARAMETER');
-    const allowed = ['id', ...filterableFields(resource)];
+    const allowed = ['id', ...filterableFields(resource)].filter((field) => !unreadable.has(field));
     for (const [key, value] of Object.entries(parsed)) {
       if (key === 'q') {
         if (typeof value !== 'string' || value.length > 200) throw badRequest('filter q must be text of at most 200 characters.', 'INVALID_PARAMETER');

@@ -1,3 +1,4 @@
+import type { AppAbility } from '../../permissions/defineAbility';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { DeploymentRole } from '../config';
 
@@ -6,14 +7,17 @@ export type Row = Record<string, unknown>;
 const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
 
 /**
- * A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out, and
- * derived values worked out for `today` (the account's calendar day).
+ * A stored row as the API sends it: booleans as booleans, JSON parsed, withheld fields left out —
+ * those hidden from the portal, and those with a view rule the reader's ability does not grant
+ * (without an ability, every field that has one) — and derived values worked out for `today` (the
+ * account's calendar day).
  */
-export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole, today = new Date().toISOString().slice(0, 10)): Row {
+export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10)): Row {
   const record: Row = {};
   for (const key of SYSTEM_FIELDS) record[key] = row[key];
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise')) continue;
+    if (field.viewRule && !reader?.can(...field.viewRule)) continue;
     const value = row[name];
     if (field.derived) record[name] = field.derived.valueOf(row, today);
     else if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);

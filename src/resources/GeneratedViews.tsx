@@ -7,14 +7,15 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
-import { filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import type { CodeRule } from '../../permissions/codeRules';
+import { editGate, filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { SectionHeading } from '../pages/sections/SectionHeading';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
-import { LIST_HEADERS, SHOW_IN_DRAWER } from './customViews';
+import { EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER } from './customViews';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
@@ -23,12 +24,14 @@ import { resourceResolver } from './resourceResolver';
 
 /**
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
- * for a yard user) is left out rather than shown as an error.
+ * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
+ * their codes do not grant (the server does not send it).
  */
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   const ability = useConsoleAbility();
   return Object.entries(resource.fields).filter(([, field]) => {
     if (only && !only(field)) return false;
+    if (field.viewRule && !ability.can(...field.viewRule)) return false;
     if (field.type !== 'reference') return true;
     const target = RESOURCES.find((r) => r.name === field.reference);
     return !target || ability.can(...target.permissions.view);
@@ -45,9 +48,12 @@ const isDeclaredAction = (action: string): action is DeclaredAction => ['create'
  */
 function useDeclaredPermission(resource: ResourceDeclaration, action: DeclaredAction): boolean {
   const ability = useConsoleAbility();
-  const rule = resource.permissions[action];
-  return Boolean(rule) && ability.can(...rule!);
+  return rulesOf(resource, action).some((rule) => ability.can(...rule));
 }
+
+/** The rules that grant an action: editing, as on the server, by the edit rule or a field's own rule (a trip's booking amount). */
+const rulesOf = (resource: ResourceDeclaration, action: DeclaredAction): CodeRule[] =>
+  action === 'edit' ? editGate(resource) : resource.permissions[action] ? [resource.permissions[action]!] : [];
 
 /**
  * react-admin's own buttons and pages ask for 'create', 'edit' and 'delete'; the declaration says
@@ -60,8 +66,7 @@ function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration;
     ...authProvider,
     canAccess: async (params) => {
       if (params.resource !== resource.name || !isDeclaredAction(params.action)) return authProvider.canAccess?.(params) ?? true;
-      const rule = resource.permissions[params.action];
-      return Boolean(rule) && canAccessWith(ability, { action: rule![0], resource: rule![1], record: params.record });
+      return rulesOf(resource, params.action).some(([action, subject]) => canAccessWith(ability, { action, resource: subject, record: params.record }));
     },
   }, [authProvider, ability, resource]);
   return <AuthContext.Provider value={declared}>{children}</AuthContext.Provider>;
@@ -75,12 +80,16 @@ function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
 
 function ListActions({ resource }: { resource: ResourceDeclaration }) {
   const canCreate = useDeclaredPermission(resource, 'create');
+  const ability = useConsoleAbility();
+  const canExport = !resource.permissions.export || ability.can(...resource.permissions.export);
+  const Extra = EXTRA_LIST_ACTIONS[resource.name];
   return (
     <TopToolbar>
+      {Extra && <Suspense fallback={null}><Extra /></Suspense>}
       {filterableFields(resource).length > 0 && <FilterButton />}
       <SelectColumnsButton />
       {canCreate && <CreateButton />}
-      <LandingExportButton resource={resource.name} />
+      {canExport && <LandingExportButton resource={resource.name} />}
     </TopToolbar>
   );
 }
@@ -146,11 +155,16 @@ function useTenantDefaults(resource: ResourceDeclaration): Record<string, number
   return defaults;
 }
 
-/** The inputs of a form: writable fields the user can read, less the tenant columns the session decides. */
-function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>) {
+/**
+ * The inputs of a form: writable fields the user can read, less the tenant columns the session
+ * decides. A field with a rule of its own (a report's raw OCR text) is asked for only from those it
+ * allows, the others only from those the form's own rule allows: whoever may set a trip's booking
+ * amount alone sees only that.
+ */
+function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>, formRule: CodeRule) {
   const ability = useConsoleAbility();
-  // A field with a rule of its own (a report's raw OCR text) is asked for only from those it allows.
-  return useReadableFields(resource, (field) => !field.readOnly && (!field.editRule || ability.can(...field.editRule))).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
+  const mayChange = (field: FieldDeclaration) => ability.can(...(field.editRule ?? formRule));
+  return useReadableFields(resource, (field) => !field.readOnly && mayChange(field)).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
 }
 
 /**
@@ -163,7 +177,7 @@ interface PanelForm {
 }
 
 export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDeclaration } & PanelForm) {
-  const inputs = useFormInputs(resource, useTenantDefaults(resource));
+  const inputs = useFormInputs(resource, useTenantDefaults(resource), resource.permissions.edit!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>
@@ -176,7 +190,7 @@ export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDecl
 
 export function ResourceCreate({ resource, onSaved }: { resource: ResourceDeclaration } & PanelForm) {
   const fixed = useTenantDefaults(resource);
-  const inputs = useFormInputs(resource, fixed);
+  const inputs = useFormInputs(resource, fixed, resource.permissions.create!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
   return (
     <DeclaredAccess resource={resource}>

@@ -13,6 +13,8 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
   'end-of-day-inspections': InspectionShow,
   'end-of-ride-inspections': InspectionShow,
   'transportation-requests': lazyWithReport(() => import('../pages/transportationRequests/TransportationRequestShow')),
+  'charter-trips': lazyWithReport(() => import('../pages/trips/TripShow')),
+  'trip-approval-documents': lazyWithReport(() => import('../pages/trips/TripDocumentShow')),
 };
 
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */
@@ -20,6 +22,15 @@ export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentT
   'driver-documents': lazyWithReport(() => import('../pages/driverDocuments/DocumentStateTabs')),
   'driver-attendance': lazyWithReport(() => import('../pages/driverAttendance/AttendanceSheetLink')),
   'driver-standby-status': lazyWithReport(() => import('../pages/drivers/StandbyBoard')),
+};
+
+/**
+ * Buttons a generated list shows in its toolbar before its own (a link to a section's editor), by
+ * resource name. Each shows itself only to those who may use it.
+ */
+export const EXTRA_LIST_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'charter-trips': lazyWithReport(() => import('../pages/trips/TripListLinks')),
+  'trip-approval-path': lazyWithReport(() => import('../pages/trips/ApprovalPathEditLink')),
 };
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */

@@ -25,7 +25,7 @@ const LONG_TEXT = 500;
 export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   const sortable = Boolean(field.sort) || undefined;
   switch (field.type) {
-    case 'integer': case 'number': return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} />;
+    case 'integer': case 'number': return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} money={field.money} />;
     case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
     case 'date': return <LocaleDateField key={name} source={name} sortable={sortable} />;
     case 'datetime': return <AccountDateTimeField key={name} source={name} sortable={sortable} />;

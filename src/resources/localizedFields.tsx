@@ -32,10 +32,16 @@ export function AccountDateTimeField(props: DeclaredFieldProps) {
   return <FieldText text={valid ? formats.dateTime(value) : undefined} />;
 }
 
-/** A number as the reader's language writes it; `grouping={false}` for identifiers such as a ride number. */
-export function LocaleNumberField({ grouping = true, ...props }: DeclaredFieldProps & { grouping?: boolean }) {
+/** The currency of the console's amounts: its districts are in the United States. */
+const CURRENCY = { style: 'currency', currency: 'USD' } as const;
+
+/**
+ * A number as the reader's language writes it; `grouping={false}` for identifiers such as a ride
+ * number, `money` for an amount in dollars.
+ */
+export function LocaleNumberField({ grouping = true, money = false, ...props }: DeclaredFieldProps & { grouping?: boolean; money?: boolean }) {
   const [locale] = useLocaleState();
-  return <NumberField {...props} locales={locale} options={grouping ? undefined : { useGrouping: false }} />;
+  return <NumberField {...props} locales={locale} options={money ? CURRENCY : grouping ? undefined : { useGrouping: false }} />;
 }
 // The list's header cell reads the alignment from the field's type, as for react-admin's NumberField.
 LocaleNumberField.textAlign = 'right';

@@ -2,6 +2,7 @@ import { coreChoices, coreResources } from './core';
 import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
 import { requestChoices, requestResources } from './requests';
+import { tripChoices, tripResources } from './trips';
 
 /**
  * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
@@ -12,6 +13,7 @@ export const resources = {
   ...driverRecordResources,
   ...inspectionResources,
   ...requestResources,
+  ...tripResources,
 };
 
 export const choices = {
@@ -19,4 +21,5 @@ export const choices = {
   ...driverRecordChoices,
   ...inspectionChoices,
   ...requestChoices,
+  ...tripChoices,
 };

@@ -3,12 +3,14 @@ import { coreChoices, coreResources } from './core';
 import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
 import { requestChoices, requestResources } from './requests';
+import { tripChoices, tripResources } from './trips';
 
 export const resources: Messages['resources'] = {
   ...coreResources,
   ...driverRecordResources,
   ...inspectionResources,
   ...requestResources,
+  ...tripResources,
 };
 
 export const choices: Messages['choices'] = {
@@ -16,4 +18,5 @@ export const choices: Messages['choices'] = {
   ...driverRecordChoices,
   ...inspectionChoices,
   ...requestChoices,
+  ...tripChoices,
 };

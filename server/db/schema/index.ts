@@ -1,4 +1,5 @@
 import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTable } from './driverRecords';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
@@ -7,6 +8,7 @@ import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, R
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
+export type * from './charterTrips';
 export type * from './driverBusReports';
 export type * from './driverRecords';
 export type * from './parkouts';
@@ -44,6 +46,11 @@ export interface Database {
   driverDocumentTypes: DriverDocumentTypesTable;
   driverDocuments: DriverDocumentsTable;
   driverAttendance: DriverAttendanceTable;
+  charterTrips: CharterTripsTable;
+  charterTripStatusLog: CharterTripStatusLogTable;
+  tripApprovalSteps: TripApprovalStepsTable;
+  tripApprovalDocuments: TripApprovalDocumentsTable;
+  tripRideAssignments: TripRideAssignmentsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

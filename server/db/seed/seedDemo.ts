@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../connect';
 import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
+import { generateCharterTrips, type CharterTripSeed } from './generateCharterTrips';
 import { generateDriverBusReports } from './generateDriverBusReports';
 import { generateDriverRecords, stampStandby } from './generateDriverRecords';
 import { generateInspections } from './generateInspections';
@@ -38,7 +39,8 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | keyof RideDetails
+  | keyof CharterTripSeed;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -118,6 +120,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('transportationRequests', generateTransportationRequests(sections, org, routing, today, now));
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
+    // After the users: a trip's status log names the demo users who took its steps.
+    for (const [table, rows] of Object.entries(generateCharterTrips(new SeededRandom(seed + 10), org, today, now)) as [keyof CharterTripSeed, object[]][]) await write(table, rows);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })

@@ -6,6 +6,7 @@ import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { LiveHub } from '../../realtime/liveHub';
 import { takeUnsafeVehicleOutOfService } from './inspectionAssessment';
 import { moveDriverRecords, rewarnDocuments } from './driverRecords';
+import { applyCharterTripChange, keepRanTripBuses } from './charterTrips';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 import { checkTransportationRequest } from './transportationRequestChecks';
@@ -17,6 +18,8 @@ export interface RecordChange {
   /** null for changes the system makes (a GPS position starting a ride). */
   actorUserId: number | null;
   at: string;
+  /** The status-flow step that made the change, when one did (`approve`, `reject`…). */
+  transition?: string;
 }
 
 export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promise<void>;
@@ -34,6 +37,8 @@ export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   'transportation-requests': checkTransportationRequest,
   drivers: moveDriverRecords,
   'driver-document-types': rewarnDocuments,
+  'charter-trips': applyCharterTripChange,
+  'trip-ride-assignments': keepRanTripBuses,
 };
 
 /**

@@ -43,6 +43,9 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/driver-documents/editor': lazyWithReport(() => import('../../pages/driverDocuments/DriverDocumentEditorPage')),
   '/driver-attendance/editor': lazyWithReport(() => import('../../pages/driverAttendance/DriverAttendanceEditorPage')),
   '/ride-assignment': lazyWithReport(() => import('../../pages/rideAssignment/RideAssignmentPage')),
+  '/trip-approval': lazyWithReport(() => import('../../pages/trips/TripApprovalPage')),
+  '/trip-sheet': lazyWithReport(() => import('../../pages/trips/TripSheetPage')),
+  '/trip-approval-path/editor': lazyWithReport(() => import('../../pages/trips/ApprovalPathEditorPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));

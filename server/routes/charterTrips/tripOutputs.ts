@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Gate } from '../../../permissions/menu';
+import { charterTrips } from '../../../resources/charter-trips';
+import type { TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import type { AppContext } from '../../context';
+import { toRecord } from '../../resources/recordCodec';
+import { findInTenant, idParams, type IdParams } from './tripScope';
+
+const SHEET: Gate = [['view-details', 'charter-trips']];
+const STATUS_LOG: Gate = [['view-status-log', 'charter-trips']];
+
+/**
+ * A trip's own outputs beside its record: the printable trip sheet (CHARTER_TRIP_DETAILS_VIEW) and the
+ * status log (CHARTER_TRIP_STATUS_LOG_VIEW). Each first finds the trip within the caller's tenant.
+ */
+export async function tripOutputRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const db = context.database.db;
+
+  app.get<IdParams>('/api/charter-trips/:id/sheet', { config: { access: { gate: SHEET } }, schema: { params: idParams } }, async (request): Promise<TripSheet> => {
+    const { row, ability } = await findInTenant(request, context, charterTrips, Number(request.params.id));
+    const trip = toRecord(charterTrips, row, context.role, ability) as TripSheet['trip'];
+    const district = await db.selectFrom('districts').select('name').where('id', '=', row.districtId as number).executeTakeFirstOrThrow();
+    const campus = row.campusId ? await db.selectFrom('campuses').select(['name', 'address']).where('id', '=', row.campusId as number).executeTakeFirst() : undefined;
+    // The company that drives the trip is part of the sheet, for the district as for the vendor.
+    const vendor = row.vendorId ? await db.selectFrom('vendors').select('name').where('id', '=', row.vendorId as number).executeTakeFirst() : undefined;
+    const sheet: TripSheet = {
+      trip, districtName: district.name, campusName: campus?.name ?? null, campusAddress: campus?.address ?? null, vendorName: vendor?.name ?? null,
+      itinerary: String(row.itinerary ?? '').split('\n').map((line) => line.trim()).filter(Boolean),
+    };
+    if (!ability.can('view', 'trip-ride-assignments')) return sheet;
+    const buses = await db.selectFrom('tripRideAssignments').leftJoin('vehicles', 'vehicles.id', 'tripRideAssignments.vehicleId')
+      .select(['tripRideAssignments.id', 'tripRideAssignments.vehicleNumber', 'vehicles.seats', 'tripRideAssignments.driverName', 'tripRideAssignments.startsAt',
+        'tripRideAssignments.endsAt', 'tripRideAssignments.notes'])
+      .where('tripRideAssignments.tripId', '=', trip.id).orderBy('tripRideAssignments.vehicleNumber').execute();
+    return { ...sheet, buses: buses.map(({ seats, ...bus }) => ({ ...bus, vehicleSeats: seats ?? null })) };
+  });
+
+  app.get<IdParams>('/api/charter-trips/:id/status-log', { config: { access: { gate: STATUS_LOG } }, schema: { params: idParams } }, async (request): Promise<{ entries: TripStatusLogEntry[] }> => {
+    const { row } = await findInTenant(request, context, charterTrips, Number(request.params.id));
+    const entries = await db.selectFrom('charterTripStatusLog').select(['id', 'at', 'fromStatus', 'toStatus', 'transition', 'actorName'])
+      .where('tripId', '=', row.id as number).orderBy('at').orderBy('id').execute();
+    return { entries };
+  });
+}
