@@ -66,3 +66,23 @@ export const ROLE_TEMPLATES = {
 } as const satisfies Record<string, { portal: 'admin' | 'vendor' | 'enterprise'; codes: readonly PermissionCode[] }>;
 
 export type RoleTemplateName = keyof typeof ROLE_TEMPLATES;
+
+/** The kind of account a membership is held in, and the portal where it signs in. */
+export type AccountKind = 'operator' | 'vendor' | 'district';
+
+export const PORTAL_OF_ACCOUNT_KIND = { operator: 'admin', vendor: 'vendor', district: 'enterprise' } as const satisfies Record<AccountKind, string>;
+
+/** The templates a membership of this kind may start from: those of its portal. */
+export function templatesFor(kind: AccountKind): RoleTemplateName[] {
+  return (Object.keys(ROLE_TEMPLATES) as RoleTemplateName[]).filter((name) => ROLE_TEMPLATES[name].portal === PORTAL_OF_ACCOUNT_KIND[kind]);
+}
+
+/**
+ * The codes a membership of this kind can hold: every code for the operator's staff; for a vendor or
+ * a district, the codes its portal's templates name (a district account has nothing to do with
+ * verifying driver bus reports, a vendor none with student records).
+ */
+export function codesOfAccountKind(kind: AccountKind): ReadonlySet<PermissionCode> {
+  if (kind === 'operator') return new Set(ALL_PERMISSIONS);
+  return new Set(templatesFor(kind).flatMap((name) => ROLE_TEMPLATES[name].codes));
+}

@@ -10,8 +10,10 @@ import { parkouts } from './parkouts';
 import { rides } from './rides';
 import { routeGroups } from './route-group';
 import { routes } from './routes';
+import { schoolEmployees } from './school-employees';
 import { students } from './students';
 import { vehicles } from './vehicles';
+import { vendorEmployees } from './vendor-employees';
 import { vendors } from './vendors';
 import { yards } from './yards';
 
@@ -32,4 +34,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   dbr,
   parkouts,
   parkoutRequests,
+  vendorEmployees,
+  schoolEmployees,
 ];

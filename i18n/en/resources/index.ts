@@ -1,4 +1,5 @@
 import { coreChoices, coreResources } from './core';
+import { peopleResources } from './people';
 
 /**
  * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
@@ -6,6 +7,7 @@ import { coreChoices, coreResources } from './core';
  */
 export const resources = {
   ...coreResources,
+  ...peopleResources,
 };
 
 export const choices = {

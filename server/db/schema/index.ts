@@ -1,11 +1,13 @@
 import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { DriverBusReportsTable } from './driverBusReports';
+import type { SchoolEmployeesTable, VendorEmployeesTable } from './employees';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './driverBusReports';
+export type * from './employees';
 export type * from './parkouts';
 export type * from './operations';
 export type * from './rideOperations';
@@ -36,6 +38,8 @@ export interface Database {
   driverBusReports: DriverBusReportsTable;
   parkoutEvents: ParkoutEventsTable;
   parkouts: ParkoutsTable;
+  vendorEmployees: VendorEmployeesTable;
+  schoolEmployees: SchoolEmployeesTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

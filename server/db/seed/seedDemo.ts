@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
 import { generateDriverBusReports } from './generateDriverBusReports';
+import { demoUsersOf, generateEmployees, linkDemoMemberships } from './generateEmployees';
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
@@ -35,7 +36,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -105,6 +106,12 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     }
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
+    const staff = generateEmployees(new SeededRandom(seed + 50), org, await demoUsersOf(trx), today, now);
+    await write('users', staff.users, staff.users.length, 0, false);
+    await write('vendorEmployees', staff.vendorEmployees);
+    await write('schoolEmployees', staff.schoolEmployees);
+    await write('memberships', staff.memberships, staff.memberships.length, 0, false);
+    await linkDemoMemberships(trx, staff.links);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
