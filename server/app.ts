@@ -11,10 +11,12 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
+import { accessManagementRoutes } from './routes/accessManagement';
 import { charterLoginRoutes } from './routes/charterLogin';
 import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
+import { employeePermissionRoutes } from './routes/employeePermissions';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './resources/crudRoutes';
 import { openApiDocument } from './resources/openApi';
@@ -44,6 +46,7 @@ const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
+  accessManagementRoutes, employeePermissionRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
