@@ -2,7 +2,8 @@ import { ALL_PERMISSIONS, type PermissionCode } from './catalogue';
 
 /**
  * Named sets of codes that access management starts from. A membership stores its own codes, so a
- * template is a starting point, not a link: editing a template changes nobody's access.
+ * template is a starting point, not a link: editing a template changes nobody's access. A portal's
+ * manager template holds every code of its other templates, so that its holder can manage them all.
  */
 const VIEW_OPERATIONS: PermissionCode[] = [
   'DASHBOARD_VIEW', 'RIDE_VIEW', 'ROUTE_VIEW', 'ROUTE_GROUP_VIEW', 'DRIVER_VIEW', 'MONITOR_VIEW', 'VEHICLE_VIEW',
@@ -33,7 +34,7 @@ export const ROLE_TEMPLATES = {
       'DRIVER_ATTENDANCE_VIEW', 'DRIVER_ATTENDANCE_EDIT', 'PARKOUT_VIEW', 'PARKOUT_EDIT', 'PARKOUT_EVENT_VIEW',
       'PARKOUT_EVENT_APPROVE_EDIT', 'INTER_YARD_MANAGEMENT_EDIT', 'DRIVER_COMMUNICATION_VIEW', 'DRIVER_COMMUNICATION_EDIT',
       'DRIVER_COMMUNICATION_APPROVE_EDIT', 'ACCOUNTING_TRANSACTION_VIEW', 'CHARTER_TRIP_VIEW', 'CHARTER_TRIP_DETAILS_VIEW',
-      'CHARTER_TRIP_RIDE_VIEW', 'REPORT_VIEW', 'USER_PERMISSION_EDIT',
+      'CHARTER_TRIP_RIDE_VIEW', 'REPORT_VIEW', 'USER_PERMISSION_EDIT', 'RIDE_ATTENDANCE_EDIT',
     ],
   },
   vendorDispatcher: {
@@ -56,7 +57,7 @@ export const ROLE_TEMPLATES = {
       'CHARTER_TRIP_VIEW', 'CHARTER_TRIP_DETAILS_VIEW', 'CHARTER_TRIP_STATUS_EDIT', 'CHARTER_TRIP_BOOKING_AMOUNT_VIEW',
       'ACCOUNTING_TRANSACTION_VIEW', 'SCHOOL_EMPLOYEE_VIEW', 'SCHOOL_EMPLOYEE_EDIT', 'SCHOOL_EMPLOYEE_PERMISSION_EDIT',
       'PARENT_ROUTE_NOTIFICATION_SEND', 'PARENT_ROUTE_NOTIFICATION_MAILERS', 'DISTRICT_BULK_NOTIFICATIONS', 'REPORT_VIEW',
-      'WORK_QUEUE_VIEW', 'SSO_CONFIG_EDIT', 'USER_PERMISSION_EDIT',
+      'WORK_QUEUE_VIEW', 'SSO_CONFIG_EDIT', 'USER_PERMISSION_EDIT', 'STUDENT_CHANGE_REQUEST_SELF_REQUEST_VIEW',
     ],
   },
   schoolStaff: {

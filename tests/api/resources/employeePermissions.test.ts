@@ -83,9 +83,16 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `v
   it('refuses codes the editor does not hold or the account cannot hold, with 403 and nothing changed', async () => {
     const yard = await membershipOf(server, 'yard@example.com');
     const path = `/api/vendor-employees/${yard.employeeId}/permissions`;
-    const notHeld = await clients.vendor.request<{ code: string; message: string }>('PUT', path, changeTo(yard, [...yard.permissions, 'RIDE_ATTENDANCE_EDIT']));
-    expect(notHeld).toMatchObject({ status: 403, body: { code: 'PERMISSION_ESCALATION' } });
-    expect(notHeld.body.message).toBe('This change was refused: you can only grant permissions you hold yourself (RIDE_ATTENDANCE_EDIT).');
+    // The editor's codes as they are now: a manager who lost a code cannot hand it out any more.
+    const manager = await membershipOf(server, 'vendor@example.com');
+    await db().updateTable('memberships').set({ permissions: JSON.stringify(manager.permissions.filter((code) => code !== 'PARKOUT_EDIT')) }).where('id', '=', manager.id).execute();
+    try {
+      const notHeld = await clients.vendor.request<{ code: string; message: string }>('PUT', path, changeTo(yard, [...yard.permissions, 'PARKOUT_EDIT']));
+      expect(notHeld).toMatchObject({ status: 403, body: { code: 'PERMISSION_ESCALATION' } });
+      expect(notHeld.body.message).toBe('This change was refused: you can only grant permissions you hold yourself (PARKOUT_EDIT).');
+    } finally {
+      await db().updateTable('memberships').set({ permissions: JSON.stringify(manager.permissions) }).where('id', '=', manager.id).execute();
+    }
     const notOfKind = await clients.vendor.request<{ message: string }>('PUT', path, changeTo(yard, [...yard.permissions, 'STUDENT_VIEW']));
     expect(notOfKind).toMatchObject({ status: 403, body: { message: 'This change was refused: a vendor account cannot hold STUDENT_VIEW.' } });
     expect((await membershipOf(server, 'yard@example.com')).permissions).toEqual(yard.permissions);
