@@ -1,3 +1,4 @@
+import { access } from './en/access';
 import { global } from './en/global';
 import { live } from './en/live';
 import { maps } from './en/maps';
@@ -21,6 +22,7 @@ export const en = {
   vehicles,
   rides,
   utility,
+  access,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -1,3 +1,4 @@
+import { access } from './es/access';
 import { global } from './es/global';
 import { live } from './es/live';
 import { maps } from './es/maps';
@@ -21,6 +22,7 @@ export const es: CompleteTranslation = {
   vehicles,
   rides,
   utility,
+  access,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

@@ -33,6 +33,7 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/live-map': lazyWithReport(() => import('../../pages/liveMap/LiveMapPage')),
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
+  '/access': lazyWithReport(() => import('../../pages/access/AccessPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
