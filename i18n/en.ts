@@ -1,5 +1,6 @@
 import { busLookup } from './en/busLookup';
 import { driverRecords } from './en/driverRecords';
+import { access } from './en/access';
 import { global } from './en/global';
 import { inspections } from './en/inspections';
 import { live } from './en/live';
@@ -31,6 +32,7 @@ export const en = {
   inspections,
   busLookup,
   trips,
+  access,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -1,5 +1,6 @@
 import { busLookup } from './es/busLookup';
 import { driverRecords } from './es/driverRecords';
+import { access } from './es/access';
 import { global } from './es/global';
 import { inspections } from './es/inspections';
 import { live } from './es/live';
@@ -31,6 +32,7 @@ export const es: CompleteTranslation = {
   inspections,
   busLookup,
   trips,
+  access,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

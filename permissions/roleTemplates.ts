@@ -2,7 +2,8 @@ import { ALL_PERMISSIONS, type PermissionCode } from './catalogue';
 
 /**
  * Named sets of codes that access management starts from. A membership stores its own codes, so a
- * template is a starting point, not a link: editing a template changes nobody's access.
+ * template is a starting point, not a link: editing a template changes nobody's access. A portal's
+ * manager template holds every code of its other templates, so that its holder can manage them all.
  */
 const VIEW_OPERATIONS: PermissionCode[] = [
   'DASHBOARD_VIEW', 'RIDE_VIEW', 'ROUTE_VIEW', 'ROUTE_GROUP_VIEW', 'DRIVER_VIEW', 'MONITOR_VIEW', 'VEHICLE_VIEW',
@@ -33,7 +34,7 @@ export const ROLE_TEMPLATES = {
       'DRIVER_ATTENDANCE_VIEW', 'DRIVER_ATTENDANCE_EDIT', 'PARKOUT_VIEW', 'PARKOUT_EDIT', 'PARKOUT_EVENT_VIEW',
       'PARKOUT_EVENT_APPROVE_EDIT', 'INTER_YARD_MANAGEMENT_EDIT', 'DRIVER_COMMUNICATION_VIEW', 'DRIVER_COMMUNICATION_EDIT',
       'DRIVER_COMMUNICATION_APPROVE_EDIT', 'ACCOUNTING_TRANSACTION_VIEW', 'CHARTER_TRIP_VIEW', 'CHARTER_TRIP_DETAILS_VIEW',
-      'CHARTER_TRIP_RIDE_VIEW', 'REPORT_VIEW', 'USER_PERMISSION_EDIT',
+      'CHARTER_TRIP_RIDE_VIEW', 'REPORT_VIEW', 'USER_PERMISSION_EDIT', 'RIDE_ATTENDANCE_EDIT',
       'CHARTER_TRIP_BOOKING_EDIT', 'CHARTER_TRIP_PRICING_VIEW', 'CHARTER_TRIP_BOOKING_AMOUNT_VIEW', 'CHARTER_TRIP_STATUS_LOG_VIEW',
     ],
   },
@@ -57,7 +58,7 @@ export const ROLE_TEMPLATES = {
       'CHARTER_TRIP_VIEW', 'CHARTER_TRIP_DETAILS_VIEW', 'CHARTER_TRIP_STATUS_EDIT', 'CHARTER_TRIP_BOOKING_AMOUNT_VIEW',
       'ACCOUNTING_TRANSACTION_VIEW', 'SCHOOL_EMPLOYEE_VIEW', 'SCHOOL_EMPLOYEE_EDIT', 'SCHOOL_EMPLOYEE_PERMISSION_EDIT',
       'PARENT_ROUTE_NOTIFICATION_SEND', 'PARENT_ROUTE_NOTIFICATION_MAILERS', 'DISTRICT_BULK_NOTIFICATIONS', 'REPORT_VIEW',
-      'WORK_QUEUE_VIEW', 'SSO_CONFIG_EDIT', 'USER_PERMISSION_EDIT',
+      'WORK_QUEUE_VIEW', 'SSO_CONFIG_EDIT', 'USER_PERMISSION_EDIT', 'STUDENT_CHANGE_REQUEST_SELF_REQUEST_VIEW',
       'CHARTER_TRIP_STATUS_LOG_VIEW', 'CHARTER_TRIP_RIDE_VIEW', 'CHARTER_TRIP_EXPORT_EDIT',
     ],
   },
@@ -68,3 +69,23 @@ export const ROLE_TEMPLATES = {
 } as const satisfies Record<string, { portal: 'admin' | 'vendor' | 'enterprise'; codes: readonly PermissionCode[] }>;
 
 export type RoleTemplateName = keyof typeof ROLE_TEMPLATES;
+
+/** The kind of account a membership is held in, and the portal where it signs in. */
+export type AccountKind = 'operator' | 'vendor' | 'district';
+
+export const PORTAL_OF_ACCOUNT_KIND = { operator: 'admin', vendor: 'vendor', district: 'enterprise' } as const satisfies Record<AccountKind, string>;
+
+/** The templates a membership of this kind may start from: those of its portal. */
+export function templatesFor(kind: AccountKind): RoleTemplateName[] {
+  return (Object.keys(ROLE_TEMPLATES) as RoleTemplateName[]).filter((name) => ROLE_TEMPLATES[name].portal === PORTAL_OF_ACCOUNT_KIND[kind]);
+}
+
+/**
+ * The codes a membership of this kind can hold: every code for the operator's staff; for a vendor or
+ * a district, the codes its portal's templates name (a district account has nothing to do with
+ * verifying driver bus reports, a vendor none with student records).
+ */
+export function codesOfAccountKind(kind: AccountKind): ReadonlySet<PermissionCode> {
+  if (kind === 'operator') return new Set(ALL_PERMISSIONS);
+  return new Set(templatesFor(kind).flatMap((name) => ROLE_TEMPLATES[name].codes));
+}

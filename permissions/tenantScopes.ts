@@ -38,4 +38,6 @@ export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   campuses: { district: 'districtId', campus: 'id' },
   'campus-programs': { district: 'districtId', campus: 'campusId' },
   districts: { district: 'id' },
+  'vendor-employees': { vendor: 'vendorId', yard: 'yardId' },
+  'school-employees': { district: 'districtId', campus: 'campusId' },
 };

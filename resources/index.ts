@@ -17,6 +17,7 @@ import { parkouts } from './parkouts';
 import { rides } from './rides';
 import { routeGroups } from './route-group';
 import { routes } from './routes';
+import { schoolEmployees } from './school-employees';
 import { students } from './students';
 import { transportationRequests } from './transportation-requests';
 import { vehicleInspections } from './vehicle-inspections';
@@ -24,6 +25,7 @@ import { tripApprovalDocuments } from './trip-approval-documents';
 import { tripApprovalPath } from './trip-approval-path';
 import { tripRideAssignments } from './trip-ride-assignments';
 import { vehicles } from './vehicles';
+import { vendorEmployees } from './vendor-employees';
 import { vendors } from './vendors';
 import { yards } from './yards';
 
@@ -56,4 +58,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   tripApprovalPath,
   tripApprovalDocuments,
   tripRideAssignments,
+  vendorEmployees,
+  schoolEmployees,
 ];

@@ -12,11 +12,13 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { busLookupRoutes } from './routes/busLookup';
+import { accessManagementRoutes } from './routes/accessManagement';
 import { charterLoginRoutes } from './routes/charterLogin';
 import { charterTripRoutes } from './routes/charterTrips';
 import { contentMetadataRoutes } from './routes/contentMetadata';
 import { dashboardRoutes } from './routes/dashboard';
 import { districtGradeRoutes } from './routes/districtGrades';
+import { employeePermissionRoutes } from './routes/employeePermissions';
 import { healthRoutes } from './routes/health';
 import { crudRoutes } from './resources/crudRoutes';
 import { openApiDocument } from './resources/openApi';
@@ -49,6 +51,7 @@ const ROUTE_PLUGINS = [
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
   busLookupRoutes,
   charterTripRoutes,
+  accessManagementRoutes, employeePermissionRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

@@ -49,7 +49,7 @@ const placeholder = (titleKey: string, canOpen: AccessRule = openToAll) => (
 
 function Console() {
   const session = useConsoleSession();
-  const ability = useMemo(() => defineAbilityFor(session.account), [session]);
+  const ability = useMemo(() => defineAbilityFor(session.account), [session.account]);
   const authProvider = useMemo(() => consoleAuthProvider(session, ability), [session, ability]);
   // Spec 4.9: a preset handed over in the console's address is kept as on the select-account page.
   useEffect(() => rememberAccountsPreset(window.location.search, window.localStorage), []);

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 
 const InspectionShow = lazyWithReport(() => import('../pages/inspections/InspectionShow'));
+const EmployeeDetails = lazyWithReport(() => import('../pages/employees/EmployeeDetails'));
 
 /**
  * Views written by hand in place of a generated one ("any view can be replaced by hand"), by resource
@@ -15,6 +16,8 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
   'transportation-requests': lazyWithReport(() => import('../pages/transportationRequests/TransportationRequestShow')),
   'charter-trips': lazyWithReport(() => import('../pages/trips/TripShow')),
   'trip-approval-documents': lazyWithReport(() => import('../pages/trips/TripDocumentShow')),
+  'vendor-employees': EmployeeDetails,
+  'school-employees': EmployeeDetails,
 };
 
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */

@@ -1,15 +1,17 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProfileResponse } from '../../permissions/accountContext';
+import type { AccountResponse, ProfileResponse } from '../../permissions/accountContext';
 import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
 import { openConsoleIn } from '../providers/i18nProvider';
 import { loadConsoleSession, type ConsoleSession } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
-/** The loaded session, and a way for the profile page to show its changes everywhere at once. */
+/** The loaded session, and a way for the profile page (and changed codes) to show everywhere at once. */
 export interface LiveConsoleSession extends ConsoleSession {
   updateProfile(change: Partial<ProfileResponse>): void;
+  /** The same account with codes an administrator changed since it was loaded (useGrantedCodesRefresh). */
+  updateAccount(account: AccountResponse): void;
 }
 
 const SessionContext = createContext<LiveConsoleSession | null>(null);
@@ -47,7 +49,10 @@ export function ConsoleSessionGate({ children }: { children: ReactNode }) {
   const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
     setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
   }, []);
-  const value = useMemo(() => session && { ...session, updateProfile }, [session, updateProfile]);
+  const updateAccount = useCallback((account: AccountResponse) => {
+    setSession((current) => current && { ...current, account });
+  }, []);
+  const value = useMemo(() => session && { ...session, updateProfile, updateAccount }, [session, updateProfile, updateAccount]);
   if (!value) return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { coreChoices, coreResources } from './core';
 import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
+import { peopleResources } from './people';
 import { requestChoices, requestResources } from './requests';
 import { tripChoices, tripResources } from './trips';
 
@@ -12,6 +13,7 @@ export const resources = {
   ...coreResources,
   ...driverRecordResources,
   ...inspectionResources,
+  ...peopleResources,
   ...requestResources,
   ...tripResources,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../../en';
 import { coreChoices, coreResources } from './core';
 import { driverRecordChoices, driverRecordResources } from './driverRecords';
 import { inspectionChoices, inspectionResources } from './inspections';
+import { peopleResources } from './people';
 import { requestChoices, requestResources } from './requests';
 import { tripChoices, tripResources } from './trips';
 
@@ -9,6 +10,7 @@ export const resources: Messages['resources'] = {
   ...coreResources,
   ...driverRecordResources,
   ...inspectionResources,
+  ...peopleResources,
   ...requestResources,
   ...tripResources,
 };

@@ -14,6 +14,7 @@ import * as charterTrips from './20261121_0012_charter_trips';
 import * as inspectionsAndRequests from './20261121_0013_inspections_and_requests';
 import * as userPhotos from './20261121_0017_user_photos';
 import * as driverRecords from './20261121_0014_driver_records';
+import * as employeesAndAccess from './20261121_0018_employees_and_access';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0013_inspections_and_requests': inspectionsAndRequests,
   '20261121_0017_user_photos': userPhotos,
   '20261121_0014_driver_records': driverRecords,
+  '20261121_0018_employees_and_access': employeesAndAccess,
 };

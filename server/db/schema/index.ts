@@ -2,6 +2,7 @@ import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTab
 import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTable } from './driverRecords';
+import type { SchoolEmployeesTable, VendorEmployeesTable } from './employees';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { TransportationRequestsTable } from './transportationRequests';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
@@ -11,6 +12,7 @@ export type * from './access';
 export type * from './charterTrips';
 export type * from './driverBusReports';
 export type * from './driverRecords';
+export type * from './employees';
 export type * from './parkouts';
 export type * from './transportationRequests';
 export type * from './operations';
@@ -51,6 +53,8 @@ export interface Database {
   tripApprovalSteps: TripApprovalStepsTable;
   tripApprovalDocuments: TripApprovalDocumentsTable;
   tripRideAssignments: TripRideAssignmentsTable;
+  vendorEmployees: VendorEmployeesTable;
+  schoolEmployees: SchoolEmployeesTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

@@ -7,6 +7,7 @@ import { generateCharterTrips, type CharterTripSeed } from './generateCharterTri
 import { generateDriverBusReports } from './generateDriverBusReports';
 import { generateDriverRecords, stampStandby } from './generateDriverRecords';
 import { generateInspections } from './generateInspections';
+import { demoUsersOf, generateEmployees, linkDemoMemberships } from './generateEmployees';
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
@@ -39,7 +40,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | keyof RideDetails
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | keyof RideDetails
   | keyof CharterTripSeed;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
@@ -120,6 +121,12 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('transportationRequests', generateTransportationRequests(sections, org, routing, today, now));
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
+    const staff = generateEmployees(new SeededRandom(seed + 50), org, await demoUsersOf(trx), today, now);
+    await write('users', staff.users, staff.users.length, 0, false);
+    await write('vendorEmployees', staff.vendorEmployees);
+    await write('schoolEmployees', staff.schoolEmployees);
+    await write('memberships', staff.memberships, staff.memberships.length, 0, false);
+    await linkDemoMemberships(trx, staff.links);
     // After the users: a trip's status log names the demo users who took its steps.
     for (const [table, rows] of Object.entries(generateCharterTrips(new SeededRandom(seed + 10), org, today, now)) as [keyof CharterTripSeed, object[]][]) await write(table, rows);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);

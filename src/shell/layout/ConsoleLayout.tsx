@@ -6,6 +6,7 @@ import { GlobalElements } from '../global/GlobalElements';
 import { SideMenu } from '../menu/SideMenu';
 import { useSidebarExpanded } from '../menu/useSidebarExpanded';
 import { useAccountWatch } from '../session/useAccountWatch';
+import { useGrantedCodesRefresh } from '../session/useGrantedCodesRefresh';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary';
 import { LoadingBar } from './LoadingBar';
 import { contentSidePadding, MAX_CONTENT_WIDTH } from './screenSize';
@@ -21,6 +22,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const sidebar = useSidebarExpanded(screenWidth);
   const { pathname } = useLocation();
   useAccountWatch();
+  useGrantedCodesRefresh();
   return (
     <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }}>
       <SideMenu expanded={sidebar.expanded} onToggle={sidebar.toggle} />

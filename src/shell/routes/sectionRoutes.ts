@@ -46,6 +46,7 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/trip-approval': lazyWithReport(() => import('../../pages/trips/TripApprovalPage')),
   '/trip-sheet': lazyWithReport(() => import('../../pages/trips/TripSheetPage')),
   '/trip-approval-path/editor': lazyWithReport(() => import('../../pages/trips/ApprovalPathEditorPage')),
+  '/access': lazyWithReport(() => import('../../pages/access/AccessPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
