@@ -56,8 +56,9 @@ export interface MembershipEditorView {
   /** The codes this editor may add (removing is always allowed). */
   grantable: string[];
   templates: RoleTemplateName[];
-  /** False for the editor's own membership, which nobody changes for themselves. */
   editable: boolean;
+  /** Why not: nobody changes their own membership, nor anyone's while impersonating. */
+  readOnlyBecause: 'own' | 'impersonating' | null;
 }
 
 /** Body of a change of codes. */
@@ -82,6 +83,7 @@ export interface EmployeeSignIn {
 export const ACCESS_ERRORS = {
   escalation: 'PERMISSION_ESCALATION',
   ownMembership: 'OWN_MEMBERSHIP',
+  impersonation: 'IMPERSONATION',
   unknownCode: 'UNKNOWN_PERMISSION',
   unknownTemplate: 'UNKNOWN_ROLE_TEMPLATE',
   stale: 'STALE_VERSION',

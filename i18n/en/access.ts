@@ -34,6 +34,7 @@ export const access = {
     selectGroup: 'All of %{group}',
     notGrantable: "You don't hold this permission, so you cannot grant it.",
     ownAccess: 'This is your own access: another administrator must change it.',
+    impersonating: 'Access cannot be changed while impersonating a user.',
     changes: '%{added} added, %{removed} removed',
     noChanges: 'No changes',
     save: 'Save permissions',

@@ -35,6 +35,7 @@ export const access: Messages['access'] = {
     selectGroup: 'Todo %{group}',
     notGrantable: 'Usted no tiene este permiso, así que no puede concederlo.',
     ownAccess: 'Este es su propio acceso: debe cambiarlo otro administrador.',
+    impersonating: 'No se puede cambiar el acceso mientras se suplanta a un usuario.',
     changes: '%{added} añadidos, %{removed} quitados',
     noChanges: 'Sin cambios',
     save: 'Guardar permisos',

@@ -12,7 +12,8 @@ export const schoolEmployees = defineResource({
   table: 'school_employees',
   subject: 'school-employees',
   fields: employeeFields({
-    districtId: reference('districts', { required: true, list: true, filter: true }),
+    // Not a column by default: district users, who read this list most, only ever see their own.
+    districtId: reference('districts', { required: true, filter: true }),
     campusId: reference('campuses', { list: true, filter: true }),
   }),
   permissions: { view: ['view', 'school-employees'], create: ['create', 'school-employees'], edit: ['edit', 'school-employees'] },

@@ -17,7 +17,14 @@ export interface ChangeOrigin {
 
 const STALE = new HttpError(409, 'These permissions were changed by someone else. Reload them and try again.', ACCESS_ERRORS.stale);
 
-function assertNotOwn(editor: MembershipEditor, target: StoredMembership): void {
+/**
+ * Nobody changes their own access, and support staff acting for a user change nobody's: the codes
+ * they would hand out are the user's, not theirs.
+ */
+function assertMayChange(editor: MembershipEditor, target: StoredMembership): void {
+  if (editor.impersonatorUserId !== null) {
+    throw new HttpError(403, 'Access cannot be changed while impersonating a user. Sign in as yourself to change it.', ACCESS_ERRORS.impersonation);
+  }
   if (target.userId === editor.userId) {
     throw new HttpError(403, 'You cannot change your own access. Ask another administrator to do it.', ACCESS_ERRORS.ownMembership);
   }
@@ -65,7 +72,7 @@ export async function changeMembershipCodes(db: Kysely<Database>, editor: Member
   if (change.roleTemplate !== null && !isTemplateFor(target.accountKind, change.roleTemplate)) {
     throw badRequest(`"${change.roleTemplate}" is not a role template of a ${target.accountKind} account; choose one of ${templatesFor(target.accountKind).join(', ')}.`, ACCESS_ERRORS.unknownTemplate);
   }
-  assertNotOwn(editor, target);
+  assertMayChange(editor, target);
   if (change.version !== target.version) throw STALE;
   const permissions = inCatalogueOrder(change.permissions);
   await assertNoEscalation(db, editor, target, permissions, origin);
@@ -80,7 +87,7 @@ export async function changeMembershipCodes(db: Kysely<Database>, editor: Member
  */
 export async function changeMembershipStatus(db: Kysely<Database>, editor: MembershipEditor, id: number, version: number, status: MembershipStatus, origin: ChangeOrigin): Promise<void> {
   const target = await reachableMembership(db, editor, id);
-  assertNotOwn(editor, target);
+  assertMayChange(editor, target);
   if (version !== target.version) throw STALE;
   if (target.status === status) throw new HttpError(409, `This membership is already ${status}.`, 'INVALID_TRANSITION');
   if (status === 'active') await assertNoEscalation(db, editor, { ...target, permissions: [] }, target.permissions, origin);

@@ -59,10 +59,12 @@ export async function membershipEditorView(db: Kysely<Database>, editor: Members
   const membership = await reachableMembership(db, editor, id);
   const user = await db.selectFrom('users').select(['firstName', 'lastName', 'email']).where('id', '=', membership.userId).executeTakeFirstOrThrow();
   const summary = (await accountNames(db))(membership);
+  const readOnlyBecause = editor.impersonatorUserId !== null ? 'impersonating' : membership.userId === editor.userId ? 'own' : null;
   return {
     membership: { ...summary, version: membership.version, userId: membership.userId, userName: fullName(user), userEmail: user.email, permissions: membership.permissions },
     grantable: grantableCodes(editor.codes, membership.accountKind),
     templates: templatesFor(membership.accountKind),
-    editable: membership.userId !== editor.userId,
+    editable: readOnlyBecause === null,
+    readOnlyBecause,
   };
 }

@@ -1,5 +1,5 @@
 import type { AccountResponse } from '../../permissions/accountContext';
-import { signedIn } from '../helpers/apiClient';
+import { ApiClient, signedIn } from '../helpers/apiClient';
 import { eventually, liveSocketOf, subscribe } from '../helpers/liveClient';
 import { auditActions, changeTo, demoClients, membershipOf, type AccessUserPage, type MembershipEditorView } from '../helpers/memberships';
 import { describeWhen } from '../helpers/requirements';
@@ -113,6 +113,18 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `A
     const back = await signedIn(server.urlOf('enterprise'), 'school@example.com');
     expect((await back.get<AccountResponse>('/api/account')).body.account.accountId).toBe(1);
     expect((await auditActions(server, school.id)).map((entry) => entry.action)).toEqual(expect.arrayContaining(['membership.disable', 'membership.enable']));
+  });
+
+  it('changes nobody\'s access while support staff act for a user who could', async () => {
+    const started = await clients.support.post<{ url: string }>('/api/impersonation', { targetUserId: (await membershipOf(server, 'district@example.com')).userId });
+    const asDistrict = new ApiClient(server.urlOf('enterprise'));
+    await asDistrict.post('/api/auth/token-login', { token: new URL(started.body.url).searchParams.get('token') });
+    const school = await membershipOf(server, 'school@example.com');
+    expect((await asDistrict.get(`/api/access/memberships/${school.id}`)).body).toMatchObject({ editable: false, readOnlyBecause: 'impersonating' });
+    const refused = await asDistrict.request('PUT', `/api/access/memberships/${school.id}`, changeTo(school, [...school.permissions, 'SCHOOL_EMPLOYEE_VIEW']));
+    expect(refused).toMatchObject({ status: 403, body: { code: 'IMPERSONATION' } });
+    expect((await asDistrict.post(`/api/access/memberships/${school.id}/disable`, { version: school.version })).status).toBe(403);
+    expect((await membershipOf(server, 'school@example.com')).version).toBe(school.version);
   });
 
   it('refuses to enable a membership holding codes the editor may not grant', async () => {

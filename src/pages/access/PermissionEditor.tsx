@@ -35,7 +35,7 @@ export function PermissionEditor({ view, save, reload }: PermissionEditorProps) 
 
   return (
     <Box component="form" aria-label={translate('access.editor.title')} onSubmit={(event) => { event.preventDefault(); saving.mutate(); }}>
-      {!view.editable && <Alert severity="info" sx={{ mb: 2 }}>{translate('access.editor.ownAccess')}</Alert>}
+      {view.readOnlyBecause && <Alert severity="info" sx={{ mb: 2 }}>{translate(view.readOnlyBecause === 'own' ? 'access.editor.ownAccess' : 'access.editor.impersonating')}</Alert>}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <TextField
           select size="small" fullWidth={false} label={translate('access.editor.template')} value={draft.template} disabled={busy} sx={{ minWidth: 260 }}
