@@ -11,6 +11,7 @@ import * as driverBusReports from './20261121_0009_driver_bus_reports';
 import * as positionsByTime from './20261121_0010_positions_by_time';
 import * as parkouts from './20261121_0011_parkouts';
 import * as userPhotos from './20261121_0017_user_photos';
+import * as settingsAndExplorer from './20261121_0019_settings_and_explorer';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0010_positions_by_time': positionsByTime,
   '20261121_0011_parkouts': parkouts,
   '20261121_0017_user_photos': userPhotos,
+  '20261121_0019_settings_and_explorer': settingsAndExplorer,
 };

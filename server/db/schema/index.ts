@@ -1,6 +1,7 @@
 import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
+import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
@@ -9,6 +10,7 @@ export type * from './driverBusReports';
 export type * from './parkouts';
 export type * from './operations';
 export type * from './rideOperations';
+export type * from './settingsAndExplorer';
 
 /** One interface per table, composed (Kysely's example layout). */
 export interface Database {
@@ -36,6 +38,11 @@ export interface Database {
   driverBusReports: DriverBusReportsTable;
   parkoutEvents: ParkoutEventsTable;
   parkouts: ParkoutsTable;
+  standbyConfigurations: StandbyConfigurationsTable;
+  driverDocumentSettings: DriverDocumentSettingsTable;
+  routeExplorerLimits: RouteExplorerLimitsTable;
+  routeViolationWaivers: RouteViolationWaiversTable;
+  routeExplorerDrafts: RouteExplorerDraftsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

@@ -8,6 +8,7 @@ import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
+import { generateSettingsAndExplorer } from './generateSettingsAndExplorer';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
 import { seedDemoUsers } from './seedDemoUsers';
 import { SeededRandom } from './random';
@@ -35,7 +36,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | keyof RideDetails;
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -105,6 +106,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     }
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
+    // After the users: the seeded waivers name who accepted them.
+    for (const [table, rows] of Object.entries(generateSettingsAndExplorer(new SeededRandom(seed + 60), org, routing, now))) await write(table as SeedTable, rows);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
