@@ -21,6 +21,8 @@ export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   'driver-bus-reports': { vendor: 'vendorId', yard: 'yardId' },
   parkouts: { vendor: 'vendorId', yard: 'yardId' },
   'parkout-events': { vendor: 'vendorId', yard: 'yardId' },
+  'standby-configuration': { vendor: 'vendorId', yard: 'yardId' },
+  'route-explorer': { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
   yards: { vendor: 'vendorId', yard: 'id' },
   vendors: { vendor: 'id' },
   students: { district: 'districtId', campus: 'campusId' },

@@ -28,6 +28,9 @@ import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
+import { ssoSettingsRoutes } from './routes/settings/ssoSettingsRoutes';
+import { standbyConfigurationRoutes } from './routes/settings/standbyConfigurationRoutes';
+import { driverDocumentSettingsRoutes } from './routes/settings/driverDocumentSettingsRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
 
@@ -44,6 +47,7 @@ const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
+  ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
