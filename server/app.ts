@@ -31,6 +31,9 @@ import { workQueueRoutes } from './routes/workQueue';
 import { ssoSettingsRoutes } from './routes/settings/ssoSettingsRoutes';
 import { standbyConfigurationRoutes } from './routes/settings/standbyConfigurationRoutes';
 import { driverDocumentSettingsRoutes } from './routes/settings/driverDocumentSettingsRoutes';
+import { explorerRoutes } from './routes/routeExplorer/explorerRoutes';
+import { waiverRoutes } from './routes/routeExplorer/waiverRoutes';
+import { routeManagementRoutes } from './routes/routeExplorer/routeManagementRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
 
@@ -48,6 +51,7 @@ const ROUTE_PLUGINS = [
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes,
   ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
+  explorerRoutes, waiverRoutes, routeManagementRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

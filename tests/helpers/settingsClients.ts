@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
 import { signedIn, type ApiClient } from './apiClient';
 import type { TestServer } from './testServer';
 
@@ -23,4 +25,13 @@ export async function demoClients(server: TestServer): Promise<DemoClients> {
     district: await signedIn(server.urlOf('enterprise'), 'district@example.com'),
     school: await signedIn(server.urlOf('enterprise'), 'school@example.com'),
   };
+}
+
+/** Adds (and takes away) permission codes of a demo user's memberships; they apply from the user's next request. */
+export async function grantCodes(db: Kysely<Database>, email: string, codes: string[], revoked: string[] = []): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  for (const membership of await db.selectFrom('memberships').select(['id', 'permissions']).where('userId', '=', user.id).execute()) {
+    const granted = [...new Set([...(JSON.parse(membership.permissions) as string[]), ...codes])].filter((code) => !revoked.includes(code));
+    await db.updateTable('memberships').set({ permissions: JSON.stringify(granted) }).where('id', '=', membership.id).execute();
+  }
 }
