@@ -3,6 +3,7 @@ import { live } from './en/live';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { rides } from './en/rides';
+import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { utility } from './en/utility';
 import { vehicles } from './en/vehicles';
@@ -21,6 +22,7 @@ export const en = {
   vehicles,
   rides,
   utility,
+  settings,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

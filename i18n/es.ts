@@ -4,6 +4,7 @@ import { maps } from './es/maps';
 import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
 import { rides } from './es/rides';
+import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
@@ -21,6 +22,7 @@ export const es: CompleteTranslation = {
   vehicles,
   rides,
   utility,
+  settings,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

@@ -52,7 +52,7 @@ export function generateSettingsAndExplorer(random: SeededRandom, org: Organisat
     }));
 
   const driverDocumentSettings: Insertable<DriverDocumentSettingsTable>[] = org.vendors.flatMap((vendor) => DRIVER_DOCUMENT_TYPE_CODES.map((typeCode) => ({
-    vendorId: vendor.id, typeCode, required: REQUIRED_EVERYWHERE.has(typeCode) || random.chance(0.5) ? 1 as const : 0 as const,
+    vendorId: vendor.id, typeCode, required: REQUIRED_EVERYWHERE.has(typeCode) || random.chance(0.35) ? 1 as const : 0 as const,
     warningDays: random.pick([14, 30, 30, 45, 60, 90]), updatedByUserId: null, ...stamp,
   })));
 
