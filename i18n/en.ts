@@ -3,6 +3,7 @@ import { live } from './en/live';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { rides } from './en/rides';
+import { routeExplorer } from './en/routeExplorer';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { utility } from './en/utility';
@@ -23,6 +24,7 @@ export const en = {
   rides,
   utility,
   settings,
+  routeExplorer,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

@@ -4,6 +4,7 @@ import { maps } from './es/maps';
 import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
 import { rides } from './es/rides';
+import { routeExplorer } from './es/routeExplorer';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { utility } from './es/utility';
@@ -23,6 +24,7 @@ export const es: CompleteTranslation = {
   rides,
   utility,
   settings,
+  routeExplorer,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

@@ -9,6 +9,14 @@ export interface RouteExplorerState {
   /** What was picked inside the explorer (its screen defines it); kept only for the same district. */
   selection: number[];
   view: 'ROUTES';
+  /** Where the explorer's map was left, reopened for the same district. */
+  map?: ExplorerMapView;
+}
+
+export interface ExplorerMapView {
+  lat: number;
+  lng: number;
+  zoom: number;
 }
 
 /** Admin and vendor users choose a district first; everyone else works in their own district. */
@@ -21,7 +29,8 @@ export function routeExplorerStartFor(userRole: UserRole, accountId: number | nu
 
 /** The state to open a district with: the last visit's selection when it was the same district. */
 export function stateForDistrict(districtId: number, lastVisit: RouteExplorerState | null): RouteExplorerState {
-  return { districtId, selection: lastVisit?.districtId === districtId ? lastVisit.selection : [], view: 'ROUTES' };
+  if (lastVisit?.districtId !== districtId) return { districtId, selection: [], view: 'ROUTES' };
+  return { districtId, selection: lastVisit.selection, view: 'ROUTES', ...(lastVisit.map ? { map: lastVisit.map } : {}) };
 }
 
 export function routeExplorerUrl(state: RouteExplorerState): string {
@@ -35,7 +44,8 @@ export function readRouteExplorerState(storage: Storage): RouteExplorerState | n
     const value = JSON.parse(storage.getItem(ROUTE_EXPLORER_STATE_KEY) ?? 'null') as Partial<RouteExplorerState> | null;
     if (!value || !Number.isInteger(value.districtId)) return null;
     const selection = Array.isArray(value.selection) ? value.selection.filter(Number.isInteger) : [];
-    return { districtId: value.districtId as number, selection, view: 'ROUTES' };
+    const map = value.map && [value.map.lat, value.map.lng, value.map.zoom].every(Number.isFinite) ? { map: { lat: value.map.lat, lng: value.map.lng, zoom: value.map.zoom } } : {};
+    return { districtId: value.districtId as number, selection, view: 'ROUTES', ...map };
   } catch {
     return null;
   }

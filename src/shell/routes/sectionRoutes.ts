@@ -35,6 +35,8 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/vehicle-maintenance-status': lazyWithReport(() => import('../../pages/vehicles/VehicleMaintenancePage')),
   '/settings': lazyWithReport(() => import('../../pages/settings/SettingsPage')),
   '/settings/sso': lazyWithReport(() => import('../../pages/settings/SsoSettingsPage')),
+  '/route-explorer': lazyWithReport(() => import('../../pages/routeExplorer/RouteExplorerPage')),
+  '/route-explorer/route-management': lazyWithReport(() => import('../../pages/routeExplorer/RouteManagementPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
