@@ -28,6 +28,8 @@ export interface ExplorerRunSummary {
 
 export interface ExplorerRunList {
   district: ExplorerDistrict;
+  /** Where the map opens while no run is ticked. */
+  center: { lat: number; lng: number } | null;
   limits: ExplorerLimits & { seats: Readonly<Record<string, number>> };
   runs: ExplorerRunSummary[];
 }

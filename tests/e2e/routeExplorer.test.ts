@@ -64,7 +64,13 @@ describeWhen(browserRequirement, 'the route explorer in Chromium (spec 2.4 "Rout
   it('lets the admin waive a violation with a reason, kept with who and when', async () => {
     const [run] = await crowded();
     const page = await signedInPage(bed, ADMIN);
-    await page.goto(consoleUrl(bed, ADMIN, `/route-explorer?districtId=1&view=ROUTES&selection=${run.id}`));
+    await page.goto(consoleUrl(bed, ADMIN, '/route-explorer?districtId=2&view=ROUTES'));
+    await page.getByText('Tick runs in the list to see their paths, stops and violations.').waitFor();
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('option', { name: 'Cedar Valley Unified School District' }).click();
+    await page.getByRole('heading', { name: 'Route explorer · Cedar Valley Unified School District' }).waitFor();
+    await page.getByLabel('Only runs with open violations').check();
+    await page.getByRole('checkbox', { name: `Show run ${run.number} on the map` }).click();
     const card = page.getByRole('region', { name: `Run ${run.number}` });
     await card.getByRole('button', { name: `Waive the Capacity violation of run ${run.number}` }).click();
     await page.getByRole('dialog').getByLabel('Why is it accepted?').fill('A second van follows this run until January.');

@@ -50,7 +50,9 @@ export async function explorerRoutes(app: FastifyInstance, context: AppContext):
   app.get<DistrictParams>('/api/route-explorer/districts/:districtId/runs', { config: { access: { gate: VIEW } }, schema: { params: districtParams } }, async (request): Promise<ExplorerRunList> => {
     const { access, district } = await visibleDistrict(request);
     const runs = await runsIn(access, district.id);
-    return { district, limits: { ...(await limitsOf(db, district.id)), seats: SEATS_BY_VEHICLE_TYPE }, runs: runs.map(summaryOf) };
+    const place = await db.selectFrom('districts').select(['lat', 'lng']).where('id', '=', district.id).executeTakeFirstOrThrow();
+    const center = place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng } : null;
+    return { district, center, limits: { ...(await limitsOf(db, district.id)), seats: SEATS_BY_VEHICLE_TYPE }, runs: runs.map(summaryOf) };
   });
 
   app.get<DistrictParams & { Querystring: { ids: string } }>('/api/route-explorer/districts/:districtId/runs/details', {

@@ -14,15 +14,20 @@ interface ExplorerMapProps {
   /** Where the last visit left the map; fitted to the runs instead when absent or once the selection changes. */
   restored: ExplorerMapView | undefined;
   fitToRuns: boolean;
+  /** The district, where the map opens with nothing to show yet. */
+  center: { lat: number; lng: number } | null;
   onViewChange: (view: Viewport) => void;
   height: string;
 }
+
+/** A district's few towns in view. */
+const DISTRICT_ZOOM = 11;
 
 /** Stops of a run that an open violation points at: drawn in the violation colour. */
 const flaggedStops = (run: ExplorerRun) => new Set((run.violations ?? []).filter((violation) => !violation.waiver && violation.stopSequence !== null).map((violation) => violation.stopSequence));
 
 /** The selected runs' paths and stops, each run in its own colour (README "Maps": works without a Google key). */
-export function ExplorerMap({ runs, selection, restored, fitToRuns, onViewChange, height }: ExplorerMapProps) {
+export function ExplorerMap({ runs, selection, restored, fitToRuns, center, onViewChange, height }: ExplorerMapProps) {
   const translate = useTranslate();
   const paths = useMemo<MapPath[]>(() => runs.filter((run) => run.polyline).map((run) => ({
     id: `run-${run.id}`, color: runColorOf(selection, run.id), width: 4, label: run.number,
@@ -44,7 +49,8 @@ export function ExplorerMap({ runs, selection, restored, fitToRuns, onViewChange
   return (
     <MapView
       ariaLabel={translate('routeExplorer.map.label')} paths={paths} markers={markers} height={height} showScale
-      fit={fitToRuns && bounds ? bounds : false} defaultCenter={restored ? { lat: restored.lat, lng: restored.lng } : undefined} defaultZoom={restored?.zoom}
+      fit={fitToRuns && bounds ? bounds : false}
+      defaultCenter={restored ? { lat: restored.lat, lng: restored.lng } : (center ?? undefined)} defaultZoom={restored?.zoom ?? (center ? DISTRICT_ZOOM : undefined)}
       onViewChange={onViewChange}
     />
   );

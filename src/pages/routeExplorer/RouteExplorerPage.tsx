@@ -58,7 +58,7 @@ export default function RouteExplorerPage({ titleKey }: SectionScreenProps) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <SectionHeading>{list.data ? `${translate(titleKey)} · ${list.data.district.name}` : translate(titleKey)}</SectionHeading>
         {(districts.data?.length ?? 0) > 1 && (
-          <TextField select size="small" label={translate('routeExplorer.district')} value={state.districtId ?? ''} onChange={(event) => state.chooseDistrict(Number(event.target.value))} sx={{ minWidth: 280, mb: 2.5 }}>
+          <TextField select size="small" fullWidth={false} label={translate('routeExplorer.district')} value={state.districtId ?? ''} onChange={(event) => state.chooseDistrict(Number(event.target.value))} sx={{ minWidth: 280, mb: 2.5 }}>
             {districts.data!.map((district) => <MenuItem key={district.id} value={district.id}>{district.name}</MenuItem>)}
           </TextField>
         )}
@@ -71,7 +71,7 @@ export default function RouteExplorerPage({ titleKey }: SectionScreenProps) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '380px 1fr' }, gap: 2 }}>
           <RunPicker runs={list.data.runs} selection={state.selection} onChange={select} height={PICKER_HEIGHT} />
           <Stack spacing={2}>
-            <ExplorerMap runs={shown} selection={state.selection} restored={state.restoredMap} fitToRuns={fitToRuns} onViewChange={state.viewChanged} height={MAP_HEIGHT} />
+            <ExplorerMap runs={shown} selection={state.selection} restored={state.restoredMap} fitToRuns={fitToRuns} center={list.data.center} onViewChange={state.viewChanged} height={MAP_HEIGHT} />
             {details.isFetching && <LinearProgress />}
             {!state.selection.length && <Typography color="text.secondary">{translate('routeExplorer.map.empty')}</Typography>}
             {shown.map((run) => <RunCard key={run.id} run={run} color={runColorOf(state.selection, run.id)} />)}

@@ -36,7 +36,7 @@ export function RunPicker({ runs, selection, onChange, height }: RunPickerProps)
   const [openedWith] = useState(selection);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const flagged = runs.some((run) => run.openViolations !== null);
-  const shown = runs.filter((run) => matches(run, term.trim().toLowerCase()) && (!flaggedOnly || Boolean(run.openViolations))).sort((a, b) => rank(openedWith, a) - rank(openedWith, b));
+  const shown = runs.filter((run) => matches(run, term.trim().toLowerCase()) && (!flaggedOnly || Boolean(run.openViolations) || selection.includes(run.id))).sort((a, b) => rank(openedWith, a) - rank(openedWith, b));
   const full = selection.length >= MAX_SELECTED_RUNS;
   const toggle = (id: number) => onChange(selection.includes(id) ? selection.filter((chosen) => chosen !== id) : [...selection, id]);
 

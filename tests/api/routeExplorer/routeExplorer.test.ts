@@ -27,6 +27,7 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `t
     const list = (await clients.district.get<ExplorerRunList>('/api/route-explorer/districts/1/runs')).body;
     const limits = await db().selectFrom('routeExplorerLimits').select(['maxRideMinutes', 'maxWalkMeters']).where('districtId', '=', 1).executeTakeFirstOrThrow();
     expect(list.limits).toEqual({ ...limits, seats: { bus: 72, van: 10, car: 6 } });
+    expect(list.center).toEqual({ lat: 38.5816, lng: -121.4944 });
     const runCount = await db().selectFrom('routes').select((eb) => eb.fn.countAll().as('n')).where('districtId', '=', 1).executeTakeFirstOrThrow();
     expect(list.runs).toHaveLength(Number(runCount.n));
     expect(list.runs.some((run) => (run.openViolations ?? 0) > 0)).toBe(true);
