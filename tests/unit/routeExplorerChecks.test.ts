@@ -1,5 +1,6 @@
 import { applyRunEdit, renumbered } from '../../resources/route-explorer/runDraft';
 import { violationsOf, type PlannedRun, type StudentHome } from '../../resources/route-explorer/violations';
+import { readRouteExplorerState, saveRouteExplorerState, stateForDistrict } from '../../src/shell/routeExplorer/routeExplorerStart';
 
 const stop = (sequence: number, time: string, studentIds: number[], lat = 38.58) => ({ sequence, lat, lng: -121.49, address: `${sequence} Main St`, time, studentIds });
 const morning: PlannedRun = {
@@ -44,5 +45,24 @@ describe('route explorer checks', () => {
     [[{ sequence: 1, time: '7:00' }, { sequence: 2, time: '07:20' }, { sequence: 3, time: '07:40' }], 'The time of stop 1 must be a time (HH:MM).'],
   ])('refuses an edit that cannot be a run (%#)', (stops, problem) => {
     expect(applyRunEdit(morning, { stops })).toEqual({ problem });
+  });
+});
+
+describe('the route explorer last visit (spec 3 "Route explorer persisted state")', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) } as unknown as Storage;
+  };
+
+  it("keeps the map view with the district and selection, for the user who left it only", () => {
+    const kept = storage();
+    const visit = { districtId: 1, selection: [4, 9], view: 'ROUTES' as const, map: { lat: 38.58, lng: -121.49, zoom: 13 } };
+    saveRouteExplorerState(kept, visit, 5);
+    expect(readRouteExplorerState(kept, 5)).toEqual(visit);
+    expect(readRouteExplorerState(kept, 6)).toBeNull();
+    expect(stateForDistrict(1, visit)).toEqual(visit);
+    expect(stateForDistrict(2, visit)).toEqual({ districtId: 2, selection: [], view: 'ROUTES' });
+    kept.setItem('routeExplorerLastVisit', JSON.stringify({ ...visit, map: { lat: 'x', lng: 1, zoom: 2 } }));
+    expect(readRouteExplorerState(kept, 5)).toEqual({ districtId: 1, selection: [4, 9], view: 'ROUTES' });
   });
 });

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
-import { readRouteExplorerState, routeExplorerUrl, stateForDistrict } from '../../shell/routeExplorer/routeExplorerStart';
+import { routeExplorerUrl, stateForDistrict } from '../../shell/routeExplorer/routeExplorerStart';
 import { SectionHeading } from '../sections/SectionHeading';
 import { useRunList } from './explorerQueries';
 import { RunManagementEditor } from './RunManagementEditor';
@@ -20,11 +20,11 @@ export default function RouteManagementPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const explorer = useExplorerState();
-  const districtId = explorer.districtId ?? readRouteExplorerState(window.localStorage)?.districtId ?? null;
+  const districtId = explorer.districtId ?? explorer.lastVisit()?.districtId ?? null;
   const runs = useRunList(districtId);
   const runId = Number(params.get('runId')) || null;
   const listed = runs.data?.runs.some((run) => run.id === runId) ?? false;
-  const backTo = districtId === null ? '/route-explorer' : routeExplorerUrl(stateForDistrict(districtId, readRouteExplorerState(window.localStorage)));
+  const backTo = districtId === null ? '/route-explorer' : routeExplorerUrl(stateForDistrict(districtId, explorer.lastVisit()));
 
   return (
     <>

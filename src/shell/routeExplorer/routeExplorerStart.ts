@@ -39,10 +39,15 @@ export function routeExplorerUrl(state: RouteExplorerState): string {
   return `${SHELL_PATHS.routeExplorer}?${params.toString().replace(/%2C/g, ',')}`;
 }
 
-export function readRouteExplorerState(storage: Storage): RouteExplorerState | null {
+/**
+ * The last visit kept in this browser; with `userId`, only that user's (another user who signs in on
+ * the same browser starts afresh).
+ */
+export function readRouteExplorerState(storage: Storage, userId?: number): RouteExplorerState | null {
   try {
-    const value = JSON.parse(storage.getItem(ROUTE_EXPLORER_STATE_KEY) ?? 'null') as Partial<RouteExplorerState> | null;
+    const value = JSON.parse(storage.getItem(ROUTE_EXPLORER_STATE_KEY) ?? 'null') as (Partial<RouteExplorerState> & { userId?: number }) | null;
     if (!value || !Number.isInteger(value.districtId)) return null;
+    if (userId !== undefined && value.userId !== undefined && value.userId !== userId) return null;
     const selection = Array.isArray(value.selection) ? value.selection.filter(Number.isInteger) : [];
     const map = value.map && [value.map.lat, value.map.lng, value.map.zoom].every(Number.isFinite) ? { map: { lat: value.map.lat, lng: value.map.lng, zoom: value.map.zoom } } : {};
     return { districtId: value.districtId as number, selection, view: 'ROUTES', ...map };
@@ -51,6 +56,6 @@ export function readRouteExplorerState(storage: Storage): RouteExplorerState | n
   }
 }
 
-export function saveRouteExplorerState(storage: Storage, state: RouteExplorerState): void {
-  storage.setItem(ROUTE_EXPLORER_STATE_KEY, JSON.stringify(state));
+export function saveRouteExplorerState(storage: Storage, state: RouteExplorerState, userId?: number): void {
+  storage.setItem(ROUTE_EXPLORER_STATE_KEY, JSON.stringify(userId === undefined ? state : { ...state, userId }));
 }
