@@ -8,6 +8,8 @@ import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { reports } from './en/reports';
 import { rides } from './en/rides';
+import { routeExplorer } from './en/routeExplorer';
+import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { trips } from './en/trips';
 import { utility } from './en/utility';
@@ -33,6 +35,8 @@ export const en = {
   busLookup,
   trips,
   access,
+  settings,
+  routeExplorer,
   app: {
     portal: '%{product} Portal',
     language: 'Language',

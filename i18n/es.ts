@@ -9,6 +9,8 @@ import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
 import { reports } from './es/reports';
 import { rides } from './es/rides';
+import { routeExplorer } from './es/routeExplorer';
+import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { trips } from './es/trips';
 import { utility } from './es/utility';
@@ -33,6 +35,8 @@ export const es: CompleteTranslation = {
   busLookup,
   trips,
   access,
+  settings,
+  routeExplorer,
   app: {
     portal: 'Portal de %{product}',
     language: 'Idioma',

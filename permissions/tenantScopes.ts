@@ -32,6 +32,8 @@ export const TENANT_COLUMNS: Partial<Record<Subject, TenantColumns>> = {
   'driver-documents': { vendor: 'vendorId', yard: 'yardId' },
   'driver-attendance': { vendor: 'vendorId', yard: 'yardId' },
   'standby-drivers': { vendor: 'vendorId', yard: 'yardId' },
+  'standby-configuration': { vendor: 'vendorId', yard: 'yardId' },
+  'route-explorer': { vendor: 'vendorId', yard: 'yardId', district: 'districtId', campus: 'campusId' },
   yards: { vendor: 'vendorId', yard: 'id' },
   vendors: { vendor: 'id' },
   students: { district: 'districtId', campus: 'campusId' },

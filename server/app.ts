@@ -33,6 +33,12 @@ import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
+import { ssoSettingsRoutes } from './routes/settings/ssoSettingsRoutes';
+import { standbyConfigurationRoutes } from './routes/settings/standbyConfigurationRoutes';
+import { driverDocumentSettingsRoutes } from './routes/settings/driverDocumentSettingsRoutes';
+import { explorerRoutes } from './routes/routeExplorer/explorerRoutes';
+import { waiverRoutes } from './routes/routeExplorer/waiverRoutes';
+import { routeManagementRoutes } from './routes/routeExplorer/routeManagementRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
 import { webApp } from './web';
 
@@ -52,6 +58,8 @@ const ROUTE_PLUGINS = [
   busLookupRoutes,
   charterTripRoutes,
   accessManagementRoutes, employeePermissionRoutes,
+  ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
+  explorerRoutes, waiverRoutes, routeManagementRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

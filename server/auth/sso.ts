@@ -28,6 +28,11 @@ function configurationOf(config: SsoConfig): Promise<oidc.Configuration> {
   return configuration;
 }
 
+/** A provider's settings changed: the next sign-in discovers it again, with its new client and secret. */
+export function forgetDiscovery(configId: number): void {
+  for (const key of discovered.keys()) if (key.startsWith(`${configId}:`)) discovered.delete(key);
+}
+
 export function callbackUrl(publicUrl: string): string {
   return `${publicUrl}/api/auth/sso/callback`;
 }

@@ -15,6 +15,7 @@ import * as inspectionsAndRequests from './20261121_0013_inspections_and_request
 import * as userPhotos from './20261121_0017_user_photos';
 import * as driverRecords from './20261121_0014_driver_records';
 import * as employeesAndAccess from './20261121_0018_employees_and_access';
+import * as settingsAndExplorer from './20261121_0019_settings_and_explorer';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0017_user_photos': userPhotos,
   '20261121_0014_driver_records': driverRecords,
   '20261121_0018_employees_and_access': employeesAndAccess,
+  '20261121_0019_settings_and_explorer': settingsAndExplorer,
 };

@@ -112,6 +112,8 @@ export interface SsoConfigsTable extends RecordColumns {
   clientId: string;
   clientSecret: string;
   enabled: Generated<0 | 1>;
+  /** JSON list of e-mail domains. */
+  domains: Generated<string>;
 }
 
 export interface IdentityLinksTable {

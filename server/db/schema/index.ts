@@ -5,6 +5,7 @@ import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTa
 import type { SchoolEmployeesTable, VendorEmployeesTable } from './employees';
 import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { TransportationRequestsTable } from './transportationRequests';
+import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
@@ -17,6 +18,7 @@ export type * from './parkouts';
 export type * from './transportationRequests';
 export type * from './operations';
 export type * from './rideOperations';
+export type * from './settingsAndExplorer';
 
 /** One interface per table, composed (Kysely's example layout). */
 export interface Database {
@@ -55,6 +57,11 @@ export interface Database {
   tripRideAssignments: TripRideAssignmentsTable;
   vendorEmployees: VendorEmployeesTable;
   schoolEmployees: SchoolEmployeesTable;
+  standbyConfigurations: StandbyConfigurationsTable;
+  driverDocumentSettings: DriverDocumentSettingsTable;
+  routeExplorerLimits: RouteExplorerLimitsTable;
+  routeViolationWaivers: RouteViolationWaiversTable;
+  routeExplorerDrafts: RouteExplorerDraftsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

@@ -13,6 +13,7 @@ import { driverFeeTotal, generateRideDetails, type RideDetails } from './generat
 import { generateRides } from './generateRides';
 import { generateRouting } from './generateRouting';
 import { generateTransportationRequests } from './generateTransportationRequests';
+import { generateSettingsAndExplorer } from './generateSettingsAndExplorer';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
 import { seedDemoUsers } from './seedDemoUsers';
 import { SeededRandom } from './random';
@@ -40,7 +41,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | keyof RideDetails
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails
   | keyof CharterTripSeed;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
@@ -129,6 +130,8 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await linkDemoMemberships(trx, staff.links);
     // After the users: a trip's status log names the demo users who took its steps.
     for (const [table, rows] of Object.entries(generateCharterTrips(new SeededRandom(seed + 10), org, today, now)) as [keyof CharterTripSeed, object[]][]) await write(table, rows);
+    // After the users: the seeded waivers name who accepted them.
+    for (const [table, rows] of Object.entries(generateSettingsAndExplorer(new SeededRandom(seed + 60), org, routing, now))) await write(table as SeedTable, rows);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })

@@ -6,7 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import type { ExplorerDistrict } from '../../../resources/route-explorer/explorer';
+import { callConsoleApi } from '../../providers/consoleApi';
 import type { RouteExplorerState } from './routeExplorerStart';
 
 interface RouteExplorerDialogProps {
@@ -15,19 +18,15 @@ interface RouteExplorerDialogProps {
   onChoose: (districtId: number) => void;
 }
 
-interface DistrictOption {
-  id: number;
-  name?: string;
-}
-
 /**
- * Spec 2.4: admin and vendor users pick the district to explore, the last one preselected with the
- * hint "Your last visit". Where the district list cannot be read, the district's id is typed in.
+ * Spec 2.4: admin and vendor users pick the district to explore — among those whose runs they may
+ * see — the last one preselected with the hint "Your last visit". Where the list cannot be read, the
+ * district's id is typed in.
  */
 export function RouteExplorerDialog({ lastVisit, onClose, onChoose }: RouteExplorerDialogProps) {
   const translate = useTranslate();
   const [value, setValue] = useState(lastVisit ? String(lastVisit.districtId) : '');
-  const districts = useGetList<DistrictOption>('districts', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { retry: false });
+  const districts = useQuery({ queryKey: ['route-explorer', 'districts'], queryFn: () => callConsoleApi<ExplorerDistrict[]>('/api/route-explorer/districts'), retry: false });
   const districtId = Number(value);
   const isValid = Number.isInteger(districtId) && districtId > 0;
   const hint = lastVisit && districtId === lastVisit.districtId ? translate('shell.routeExplorer.lastVisit') : ' ';
@@ -46,7 +45,7 @@ export function RouteExplorerDialog({ lastVisit, onClose, onChoose }: RouteExplo
           <TextField select fullWidth margin="dense" label={translate('shell.routeExplorer.district')} value={districts.isPending ? '' : value} disabled={districts.isPending} onChange={(event) => setValue(event.target.value)} helperText={hint}>
             {(districts.data ?? []).map((district) => (
               <MenuItem key={district.id} value={String(district.id)}>
-                {district.name ?? `#${district.id}`}
+                {district.name}
               </MenuItem>
             ))}
           </TextField>

@@ -16,16 +16,16 @@ export function RouteExplorerMenuEntry({ expanded }: { expanded: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { account } = useConsoleSession();
+  const { account, check } = useConsoleSession();
   const [choosingFrom, setChoosingFrom] = useState<{ lastVisit: RouteExplorerState | null } | null>(null);
 
   const open = (state: RouteExplorerState) => {
-    saveRouteExplorerState(window.localStorage, state);
+    saveRouteExplorerState(window.localStorage, state, check.userId);
     setChoosingFrom(null);
     navigate(routeExplorerUrl(state));
   };
   const start = () => {
-    const lastVisit = readRouteExplorerState(window.localStorage);
+    const lastVisit = readRouteExplorerState(window.localStorage, check.userId);
     const next = routeExplorerStartFor(account.userRole, account.account.accountId, lastVisit);
     if (next.kind === 'open') open(next.state);
     else setChoosingFrom({ lastVisit: next.lastVisit });

@@ -9,6 +9,14 @@ export interface RouteExplorerState {
   /** What was picked inside the explorer (its screen defines it); kept only for the same district. */
   selection: number[];
   view: 'ROUTES';
+  /** Where the explorer's map was left, reopened for the same district. */
+  map?: ExplorerMapView;
+}
+
+export interface ExplorerMapView {
+  lat: number;
+  lng: number;
+  zoom: number;
 }
 
 /** Admin and vendor users choose a district first; everyone else works in their own district. */
@@ -21,7 +29,8 @@ export function routeExplorerStartFor(userRole: UserRole, accountId: number | nu
 
 /** The state to open a district with: the last visit's selection when it was the same district. */
 export function stateForDistrict(districtId: number, lastVisit: RouteExplorerState | null): RouteExplorerState {
-  return { districtId, selection: lastVisit?.districtId === districtId ? lastVisit.selection : [], view: 'ROUTES' };
+  if (lastVisit?.districtId !== districtId) return { districtId, selection: [], view: 'ROUTES' };
+  return { districtId, selection: lastVisit.selection, view: 'ROUTES', ...(lastVisit.map ? { map: lastVisit.map } : {}) };
 }
 
 export function routeExplorerUrl(state: RouteExplorerState): string {
@@ -30,17 +39,23 @@ export function routeExplorerUrl(state: RouteExplorerState): string {
   return `${SHELL_PATHS.routeExplorer}?${params.toString().replace(/%2C/g, ',')}`;
 }
 
-export function readRouteExplorerState(storage: Storage): RouteExplorerState | null {
+/**
+ * The last visit kept in this browser; with `userId`, only that user's (another user who signs in on
+ * the same browser starts afresh).
+ */
+export function readRouteExplorerState(storage: Storage, userId?: number): RouteExplorerState | null {
   try {
-    const value = JSON.parse(storage.getItem(ROUTE_EXPLORER_STATE_KEY) ?? 'null') as Partial<RouteExplorerState> | null;
+    const value = JSON.parse(storage.getItem(ROUTE_EXPLORER_STATE_KEY) ?? 'null') as (Partial<RouteExplorerState> & { userId?: number }) | null;
     if (!value || !Number.isInteger(value.districtId)) return null;
+    if (userId !== undefined && value.userId !== undefined && value.userId !== userId) return null;
     const selection = Array.isArray(value.selection) ? value.selection.filter(Number.isInteger) : [];
-    return { districtId: value.districtId as number, selection, view: 'ROUTES' };
+    const map = value.map && [value.map.lat, value.map.lng, value.map.zoom].every(Number.isFinite) ? { map: { lat: value.map.lat, lng: value.map.lng, zoom: value.map.zoom } } : {};
+    return { districtId: value.districtId as number, selection, view: 'ROUTES', ...map };
   } catch {
     return null;
   }
 }
 
-export function saveRouteExplorerState(storage: Storage, state: RouteExplorerState): void {
-  storage.setItem(ROUTE_EXPLORER_STATE_KEY, JSON.stringify(state));
+export function saveRouteExplorerState(storage: Storage, state: RouteExplorerState, userId?: number): void {
+  storage.setItem(ROUTE_EXPLORER_STATE_KEY, JSON.stringify(userId === undefined ? state : { ...state, userId }));
 }

@@ -47,6 +47,10 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/trip-sheet': lazyWithReport(() => import('../../pages/trips/TripSheetPage')),
   '/trip-approval-path/editor': lazyWithReport(() => import('../../pages/trips/ApprovalPathEditorPage')),
   '/access': lazyWithReport(() => import('../../pages/access/AccessPage')),
+  '/settings': lazyWithReport(() => import('../../pages/settings/SettingsPage')),
+  '/settings/sso': lazyWithReport(() => import('../../pages/settings/SsoSettingsPage')),
+  '/route-explorer': lazyWithReport(() => import('../../pages/routeExplorer/RouteExplorerPage')),
+  '/route-explorer/route-management': lazyWithReport(() => import('../../pages/routeExplorer/RouteManagementPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
