@@ -41,7 +41,8 @@ export interface WorkloadOptions {
 }
 
 const SERVER_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'displayId'];
-const editable = (record: Body) => Object.fromEntries(Object.entries(record).filter(([name]) => !SERVER_FIELDS.includes(name)));
+/** A record as read, without the fields the server sets: what a form sends back with its change. */
+export const editableFields = (record: Body) => Object.fromEntries(Object.entries(record).filter(([name]) => !SERVER_FIELDS.includes(name)));
 
 interface Lane {
   index: number;
@@ -82,7 +83,7 @@ async function writeOnce(lane: Lane, step: number, options: WorkloadOptions, led
   let answer;
   try {
     answer = before
-      ? await client.request<Body>('PUT', `/api/${resource}/${String(before.id)}`, { ...editable(before), ...fields, version: before.version })
+      ? await client.request<Body>('PUT', `/api/${resource}/${String(before.id)}`, { ...editableFields(before), ...fields, version: before.version })
       : await client.post<Body>('/api/vehicles', fields);
   } catch {
     ledger.inDoubt += 1;
@@ -107,7 +108,7 @@ async function readBack(client: ApiClient, resource: WrittenResource, before: Bo
   if (status !== 200) throw new Error(`reading ${resource} ${String(before.id)} back answered ${status}`);
   const holds = (expected: Body) => Object.entries(expected).every(([name, value]) => JSON.stringify(now[name]) === JSON.stringify(value));
   const version = now.version as number;
-  const whole = (version === before.version && holds(editable(before))) || (version === (before.version as number) + 1 && holds(fields));
+  const whole = (version === before.version && holds(editableFields(before))) || (version === (before.version as number) + 1 && holds(fields));
   if (!whole) ledger.problems.push(`${resource} ${String(before.id)} at version ${version}: ${JSON.stringify(now)} after ${JSON.stringify(fields)} on version ${String(before.version)}`);
   return now;
 }

@@ -4,11 +4,11 @@ import { eventuallyAsync } from '../../helpers/liveClient';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
+import { editableFields } from '../../helpers/writeWorkload';
 
 jest.setTimeout(90_000);
 
 type Body = Record<string, unknown>;
-const editable = ({ id: _id, version: _version, createdAt: _created, updatedAt: _updated, displayId: _display, ...fields }: Body) => fields;
 
 /** Several people sent their change of the same version at once: one of them was first. */
 function winnerOf(answers: ApiResponse<Body>[]): { winner: number; losers: ApiResponse<Body>[] } {
@@ -43,7 +43,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const loaded = await Promise.all(clients.map((client) => client.get<Body>(path)));
       const version = loaded[0].body.version as number;
       expect(loaded.every((answer) => answer.body.version === version)).toBe(true);
-      const answers = await Promise.all(clients.map((client, index) => client.request<Body>('PUT', path, { ...editable(loaded[index].body), ...change(index), version })));
+      const answers = await Promise.all(clients.map((client, index) => client.request<Body>('PUT', path, { ...editableFields(loaded[index].body), ...change(index), version })));
       const { winner, losers } = winnerOf(answers);
       for (const loser of losers) expect([loser.status, loser.body.code]).toEqual([409, 'STALE_VERSION']);
       const stored = (await clients[0].get<Body>(path)).body;
@@ -67,7 +67,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       let saving: Promise<ApiResponse<Body>[]> | undefined;
       await db.transaction().execute(async (trx) => {
         await sql`select id from vehicles where id = ${vehicle.id} for update`.execute(trx);
-        saving = Promise.all([0, 1].map((index) => vendors[index].request<Body>('PUT', path, { ...editable(vehicle), seats: 30 + index, version: vehicle.version })));
+        saving = Promise.all([0, 1].map((index) => vendors[index].request<Body>('PUT', path, { ...editableFields(vehicle), seats: 30 + index, version: vehicle.version })));
         await eventuallyAsync(async () => (await waitingOnLocks()) === 2, 'both saves waiting on the row', 15_000, 50);
       });
       const answers = await saving!;

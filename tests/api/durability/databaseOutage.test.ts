@@ -6,13 +6,13 @@ import { describeWhen } from '../../helpers/requirements';
 import { seededTestDatabase, startServerProcess, type ServerProcess } from '../../helpers/serverProcess';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../../helpers/tcpProxy';
 import { DATABASE_KINDS, type TestDatabase } from '../../helpers/testDatabase';
+import { editableFields } from '../../helpers/writeWorkload';
 
 jest.setTimeout(90_000);
 
 type Body = Record<string, unknown>;
 const postgres = DATABASE_KINDS.find(({ kind }) => kind === 'postgres')!;
 const UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable. Try again in a moment.' };
-const editable = ({ id: _id, version: _version, createdAt: _created, updatedAt: _updated, ...fields }: Body) => fields;
 
 /** SECURITY.md "Durability": the database being down gives 503 and fails closed. */
 describeWhen(postgres.requirement, 'PostgreSQL out of reach', () => {
@@ -46,7 +46,7 @@ describeWhen(postgres.requirement, 'PostgreSQL out of reach', () => {
     const [health, list, save, signIn] = await Promise.all([
       vendor.get<Body>('/api/health'),
       vendor.get<Body>('/api/rides'),
-      vendor.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editable(vehicle), seats: 33, version: vehicle.version }),
+      vendor.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editableFields(vehicle), seats: 33, version: vehicle.version }),
       new ApiClient(server.url).post<Body>('/api/auth/login', { email: 'vendor@example.com', password: DEMO_PASSWORD }),
     ]);
     expect([health.status, health.body]).toEqual([503, expect.objectContaining({ status: 'unavailable', message: 'The database is not reachable.' })]);
@@ -61,10 +61,10 @@ describeWhen(postgres.requirement, 'PostgreSQL out of reach', () => {
     await eventuallyAsync(async () => (await vendor.get('/api/health')).status === 200, 'the health check to pass again');
     expect((await vendor.get('/api/rides')).status).toBe(200);
     // The save refused during the outage left the vehicle as it was: the same version saves now.
-    const saved = await vendor.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editable(vehicle), seats: 33, version: vehicle.version });
+    const saved = await vendor.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editableFields(vehicle), seats: 33, version: vehicle.version });
     expect([saved.status, saved.body.version]).toEqual([200, (vehicle.version as number) + 1]);
     await eventually(() => live.state === 'live', 'the live feed back', 30_000);
-    expect((await vendor.request('PUT', `/api/rides/${String(ride.id)}`, { ...editable(ride), tags: ['after-outage'], version: ride.version })).status).toBe(200);
+    expect((await vendor.request('PUT', `/api/rides/${String(ride.id)}`, { ...editableFields(ride), tags: ['after-outage'], version: ride.version })).status).toBe(200);
     await eventually(() => heard.includes(ride.id as number), 'a ride change heard live');
     live.close();
 

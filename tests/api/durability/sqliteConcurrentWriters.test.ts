@@ -5,7 +5,7 @@ import { ApiClient, signedIn } from '../../helpers/apiClient';
 import { seededTestDatabase, startServerProcess, type ServerProcess } from '../../helpers/serverProcess';
 import { rideBaseline, storedWriteProblems } from '../../helpers/storedWrites';
 import type { TestDatabase } from '../../helpers/testDatabase';
-import { runWriteWorkload } from '../../helpers/writeWorkload';
+import { editableFields, runWriteWorkload } from '../../helpers/writeWorkload';
 
 jest.setTimeout(90_000);
 
@@ -60,8 +60,7 @@ describe('concurrent writers in two server processes on one SQLite file', () => 
   it('answers 503 "The database is busy" when another process holds the write lock past the busy timeout, and writes again once it is let go', async () => {
     const [client] = await clientsOf();
     const [vehicle] = (await client.get<Body[]>('/api/vehicles?range=[0,0]')).body;
-    const { id, version, createdAt: _created, updatedAt: _updated, ...fields } = vehicle;
-    const save = () => client.request<Body>('PUT', `/api/vehicles/${String(id)}`, { ...fields, seats: 41, version });
+    const save = () => client.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editableFields(vehicle), seats: 41, version: vehicle.version });
     const holder = new SQLite(path.join(database.settings.dataDir, 'console.sqlite'));
     holder.exec('begin immediate');
     try {
@@ -75,7 +74,7 @@ describe('concurrent writers in two server processes on one SQLite file', () => 
       holder.close();
     }
     const saved = await save();
-    expect([saved.status, saved.body.version]).toEqual([200, (version as number) + 1]);
+    expect([saved.status, saved.body.version]).toEqual([200, (vehicle.version as number) + 1]);
   });
 
   it('lets a transaction that reads before it writes commit, though another process wants to write meanwhile', async () => {
