@@ -38,7 +38,13 @@ export interface SubscribeRequest {
   params?: { rideId?: number; rideIds?: number[]; stopSequence?: number | null };
 }
 
-export type SubscribeAck = { ok: true } | { ok: false; code: 'UNKNOWN_FEED' | 'BAD_PARAMS' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY'; message: string };
+export type SubscribeAck = { ok: true } | { ok: false; code: 'UNKNOWN_FEED' | 'BAD_PARAMS' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY' | 'UNAVAILABLE'; message: string };
+
+/**
+ * The handshake error of a socket whose session could not be checked (the database is down): the
+ * client tries again later. Any other refusal (no session, no account) is final.
+ */
+export const LIVE_UNAVAILABLE = 'unavailable';
 
 export interface LivePosition {
   vehicleId: number;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError, RETRY_AFTER_SECONDS } from './db/availability';
 
 /** An error whose message is meant for the caller; anything else answers 500 with a generic text. */
 export class HttpError extends Error {
@@ -31,8 +32,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 /** Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DatabaseUnavailableError, request, reply) => {
     const contextId = randomUUID();
+    if (error instanceof DatabaseUnavailableError) {
+      // Fails closed: nothing of the request was done, and the caller is told to come back.
+      request.log.warn({ err: error.cause, contextId }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: error.message, code: error.kind === 'busy' ? 'DATABASE_BUSY' : 'DATABASE_UNAVAILABLE', contextId } satisfies ErrorBody);
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     let body: ErrorBody;
     if (error instanceof HttpError) {

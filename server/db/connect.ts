@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { guardedDialect } from './guardedDialect';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -39,15 +40,17 @@ export function describePostgresUrl(databaseUrl: string): string {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const location = describePostgresUrl(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A client losing its connection must not crash the process, idle in the pool or checked out between
+  // two statements (the pool listens only to idle ones): the next query on it fails, and the pool drops it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new DatabaseOpenError(`Cannot connect to the database at ${location}: ${reason(error)}. Check DATABASE_URL.`);
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'postgres', location, close: () => db.destroy() };
 }
 
@@ -67,7 +70,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   } catch (error) {
     throw new DatabaseOpenError(`Cannot use the data folder ${dataDir}: ${reason(error)}. Check DATA_DIR.`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  // Every transaction here writes: taking the write lock at its start lets the busy timeout wait for
+  // another process's writer. A deferred one that read first would fail at once (SQLITE_BUSY_SNAPSHOT).
+  const dialect = guardedDialect(new SqliteDialect({ database: sqlite }), { beginStatement: 'begin immediate' });
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 

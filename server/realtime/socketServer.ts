@@ -3,13 +3,14 @@ import type { Server as HttpServer } from 'node:http';
 import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
 import { defineAbilityFor, type AppAbility } from '../../permissions/defineAbility';
-import { MAX_SUBSCRIPTIONS, type SubscribeAck } from '../../permissions/liveFeeds';
+import { LIVE_UNAVAILABLE, MAX_SUBSCRIPTIONS, type SubscribeAck } from '../../permissions/liveFeeds';
 import type { AccountResponse } from '../../permissions/accountContext';
 import { accountResponseFor } from '../auth/accounts';
 import { cookieSettingsOf } from '../auth/requestAuth';
 import { findLiveSession, sessionCookieName, type SessionRow } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { DatabaseUnavailableError, UNAVAILABLE_MESSAGES } from '../db/availability';
 import type { Row } from '../resources/recordCodec';
 import type { LiveHub } from './liveHub';
 import { roomsFor } from './subscriptions';
@@ -66,7 +67,8 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
       Object.assign(socket.data, { session, account, ability: defineAbilityFor(account), subscriptions: new Map() });
       next();
     } catch (error) {
-      next(error instanceof Error ? error : new Error('unauthorized'));
+      // The driver's own message (an address, a file) is not the client's business.
+      next(new Error(error instanceof DatabaseUnavailableError ? LIVE_UNAVAILABLE : 'unauthorized'));
     }
   });
 
@@ -82,7 +84,11 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
       else next();
     });
     socket.on('subscribe', (request: unknown, ack?: unknown) => {
-      void subscribe(socket, request).then((answer) => typeof ack === 'function' && ack(answer));
+      void subscribe(socket, request).then((answer) => typeof ack === 'function' && ack(answer), () => {
+        // A subscription that cannot be checked is not granted; the client connects again later.
+        if (typeof ack === 'function') ack({ ok: false, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGES.unreachable } satisfies SubscribeAck);
+        socket.disconnect(true);
+      });
     });
     socket.on('unsubscribe', (request: unknown, ack?: unknown) => {
       const key = JSON.stringify(request);
@@ -109,8 +115,9 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
 }
 
 /**
- * Closes the sockets whose session ended or expired, or whose account's permissions changed. Sockets
- * of one session (several tabs) share one check.
+ * Closes the sockets whose session ended or expired, or whose account's permissions changed, and
+ * those whose session cannot be checked (the database is down): no feed flows unchecked. Sockets of
+ * one session (several tabs) share one check.
  */
 async function sweepSockets(io: Server, context: AppContext): Promise<void> {
   const sockets = (await io.local.fetchSockets()) as unknown as LiveSocket[];
@@ -123,7 +130,7 @@ async function sweepSockets(io: Server, context: AppContext): Promise<void> {
   for (const socket of sockets) {
     if (!socket.data.session) continue;
     const { idHash } = socket.data.session;
-    if (!current.has(idHash)) current.set(idHash, currentFingerprint(idHash));
+    if (!current.has(idHash)) current.set(idHash, currentFingerprint(idHash).catch(() => null));
     if ((await current.get(idHash)) !== fingerprint(socket.data.account)) socket.disconnect(true);
   }
 }

@@ -1,4 +1,5 @@
 import { registerUpdateServiceWorker, removeServiceWorkers } from '../../src/shell/global/newVersion/serviceWorkers';
+import { TransientUpdateError } from '../../src/shell/global/newVersion/updateChecker';
 
 /** A stand-in for a service worker as the browser reports it. */
 class FakeWorker extends EventTarget {
@@ -38,6 +39,12 @@ describe('the update service worker (spec 4.7, 7.8)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     installing.become('redundant');
     await expect(registering).rejects.toThrow('failed to install');
+  });
+
+  it('reports a script that could not be fetched (a server restarting) as worth another try', async () => {
+    const browser = browserWith([]);
+    browser.register.mockRejectedValueOnce(new TypeError('Failed to register a ServiceWorker: An unknown error occurred when fetching the script.'));
+    await expect(registerUpdateServiceWorker()).rejects.toBeInstanceOf(TransientUpdateError);
   });
 
   it('leaves mock API mode\'s worker in place', async () => {

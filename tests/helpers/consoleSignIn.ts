@@ -5,9 +5,9 @@ import type { TestServer } from './testServer';
 
 export type DemoEmail = (typeof DEMO_USERS)[number]['email'];
 
-/** What an e2e file started with consoleAndBrowserForSuite(). */
+/** What an e2e file started with consoleAndBrowserForSuite(), or a server process and a browser. */
 export interface ConsoleBed {
-  readonly server: TestServer;
+  readonly server: Pick<TestServer, 'urlOf'>;
   readonly browser: Browser;
 }
 

@@ -34,3 +34,12 @@ export async function eventually(check: () => boolean, what: string, timeoutMs =
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** Waits until the asynchronous `check` holds (a server coming back), polling every `everyMs`. */
+export async function eventuallyAsync(check: () => Promise<boolean>, what: string, timeoutMs = 30_000, everyMs = 250): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

@@ -1,6 +1,6 @@
 import {
-  createUpdateChecker, FIRST_UPDATE_CHECK_DELAY_MS, MAX_FAILED_UPDATE_CHECKS, SERVICE_WORKER_REGISTRATION_DELAY_MS, UPDATE_POPUP_DELAY_MS,
-  type UpdateCheckerOptions,
+  createUpdateChecker, FIRST_UPDATE_CHECK_DELAY_MS, MAX_FAILED_UPDATE_CHECKS, SERVICE_WORKER_REGISTRATION_DELAY_MS, TransientUpdateError,
+  UPDATE_POPUP_DELAY_MS, type UpdateCheckerOptions,
 } from '../../src/shell/global/newVersion/updateChecker';
 
 const fakeTimers = {
@@ -109,6 +109,31 @@ describe('update checks (spec 4.7, 9)', () => {
     expect(options.onUnrecoverableError).toHaveBeenCalledWith(failure);
     await jest.advanceTimersByTimeAsync(seconds(3600));
     expect(options.fetchServedVersion).not.toHaveBeenCalled();
+  });
+
+  it('registers the service worker again with the next check when its script could not be fetched (a server restarting)', async () => {
+    const unreachable = new TransientUpdateError('Failed to register a ServiceWorker: An unknown error occurred when fetching the script.');
+    const registerServiceWorker = jest.fn().mockRejectedValueOnce(unreachable).mockResolvedValue(undefined);
+    const { options, checker } = checkerWith({ registerServiceWorker, intervalSeconds: 10 });
+    checker.start();
+    await jest.advanceTimersByTimeAsync(SERVICE_WORKER_REGISTRATION_DELAY_MS + seconds(10));
+    expect(registerServiceWorker).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(seconds(100));
+    expect(registerServiceWorker).toHaveBeenCalledTimes(2);
+    expect(options.onUnrecoverableError).not.toHaveBeenCalled();
+  });
+
+  it(`gives the service worker up as unrecoverable when its script cannot be fetched ${MAX_FAILED_UPDATE_CHECKS} times in a row`, async () => {
+    const unreachable = new TransientUpdateError('Failed to register a ServiceWorker: An unknown error occurred when fetching the script.');
+    const registerServiceWorker = jest.fn().mockRejectedValue(unreachable);
+    const { options, checker } = checkerWith({ registerServiceWorker, intervalSeconds: 10 });
+    checker.start();
+    await jest.advanceTimersByTimeAsync(SERVICE_WORKER_REGISTRATION_DELAY_MS + seconds(10 * (MAX_FAILED_UPDATE_CHECKS - 2)));
+    expect(options.onUnrecoverableError).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(seconds(10));
+    expect(options.onUnrecoverableError).toHaveBeenCalledWith(unreachable);
+    await jest.advanceTimersByTimeAsync(seconds(100));
+    expect(registerServiceWorker).toHaveBeenCalledTimes(MAX_FAILED_UPDATE_CHECKS);
   });
 
   it('removes existing service worker registrations and never polls when checking is disabled', async () => {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { LiveFeed, LiveMessages, SubscribeAck, SubscribeRequest } from '../../../permissions/liveFeeds';
+import { LIVE_UNAVAILABLE, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../../permissions/liveFeeds';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -12,7 +12,7 @@ interface Subscription {
 }
 
 const ACK_TIMEOUT_MS = 5_000;
-/** After the server closed the connection (a restart, a sweep), the next try waits this long, doubling up to the cap. */
+/** After the server closed the connection (a restart, a sweep) or could not check it, the next try waits this long, doubling up to the cap. */
 const RETRY_FIRST_MS = 500;
 const RETRY_CAP_MS = 30_000;
 
@@ -90,21 +90,29 @@ export class LiveConnection {
     socket.onAny((feed: string, message: unknown) => this.dispatch(feed, message));
     socket.on('connect', () => {
       this.retryMs = RETRY_FIRST_MS;
-      this.setState('live');
-      for (const { request } of this.subscriptions.values()) void this.send(socket, 'subscribe', request);
+      // "Live" once every feed on screen is subscribed again, not before: messages flow from then on.
+      const subscribed = [...this.subscriptions.values()].map(({ request }) => this.send(socket, 'subscribe', request));
+      void Promise.all(subscribed).then(() => socket.connected && this.setState('live'));
     });
     socket.on('disconnect', (reason) => {
       this.setState('offline');
       // socket.io retries by itself after a lost transport, not when the server closed the socket
-      // (a server stopping for a restart does): try again, more slowly each time. A session that
-      // ended is refused at the handshake, which socket.io does not retry.
-      if (reason === 'io server disconnect') {
-        setTimeout(() => this.socket === socket && socket.connect(), this.retryMs);
-        this.retryMs = Math.min(this.retryMs * 2, RETRY_CAP_MS);
-      }
+      // (a server stopping for a restart does).
+      if (reason === 'io server disconnect') this.retryLater(socket);
     });
-    socket.on('connect_error', () => this.setState('offline'));
+    socket.on('connect_error', (error) => {
+      this.setState('offline');
+      // Nor after a refused handshake: a session that ended stays refused, but one the server could
+      // not check (its database was down) is tried again.
+      if (!socket.active && error.message === LIVE_UNAVAILABLE) this.retryLater(socket);
+    });
     return socket;
+  }
+
+  /** Tries again, more slowly each time, unless the connection was closed or replaced meanwhile. */
+  private retryLater(socket: Socket): void {
+    setTimeout(() => this.socket === socket && !socket.connected && socket.connect(), this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_CAP_MS);
   }
 
   private async send(socket: Socket, event: 'subscribe' | 'unsubscribe', request: SubscribeRequest): Promise<SubscribeAck | null> {

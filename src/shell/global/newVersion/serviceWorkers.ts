@@ -1,3 +1,5 @@
+import { TransientUpdateError } from './updateChecker';
+
 /** The service worker registered for update checks (spec 7.8), and its removal when checks are off (4.7). */
 
 export const UPDATE_SERVICE_WORKER_URL = '/sw.js';
@@ -11,15 +13,18 @@ function serviceWorkers(): ServiceWorkerContainer | undefined {
 }
 
 /**
- * Registers /sw.js. Rejects when the browser refuses it or the new worker fails to install; a browser
- * without service workers (or a page not served securely) simply has none.
+ * Registers /sw.js. Rejects when the browser refuses it or the new worker fails to install, with a
+ * TransientUpdateError when the script could not be fetched (the browser's TypeError: no answer, or a
+ * bad status); a browser without service workers (or a page not served securely) simply has none.
  */
 export async function registerUpdateServiceWorker(): Promise<void> {
   const container = serviceWorkers();
   if (!container) return;
   const existing = await container.getRegistrations();
   if (existing.some(isMockApiWorker)) return;
-  const registration = await container.register(UPDATE_SERVICE_WORKER_URL, { scope: '/' });
+  const registration = await container.register(UPDATE_SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
+    throw error instanceof TypeError ? new TransientUpdateError(error.message) : error;
+  });
   const installing = registration.installing;
   if (!installing) return;
   await new Promise<void>((resolve, reject) => {

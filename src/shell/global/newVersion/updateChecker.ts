@@ -10,6 +10,13 @@ export const UPDATE_POPUP_DELAY_MS = 60 * 60 * 1000;
 /** Checks that fail this many times in a row make the update error unrecoverable. */
 export const MAX_FAILED_UPDATE_CHECKS = 3;
 
+/**
+ * A failure worth another try: the service worker's script could not be fetched (the server was
+ * restarting, the network dropped). It is tried again with the next check, and given up on after
+ * MAX_FAILED_UPDATE_CHECKS in a row, as a check is; any other registration failure is unrecoverable.
+ */
+export class TransientUpdateError extends Error {}
+
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -43,6 +50,7 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
   let polling = false;
   let gaveUp = false;
   let failures = 0;
+  let registrationFailures = 0;
 
   const after = (ms: number, callback: () => void) => {
     const handle = timers.setTimeout(() => {
@@ -64,6 +72,14 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
     stopPolling();
     options.onUnrecoverableError(error);
   };
+
+  const registerServiceWorker = () => void options.registerServiceWorker().then(() => {
+    registrationFailures = 0;
+  }, (error: unknown) => {
+    registrationFailures += 1;
+    if (!(error instanceof TransientUpdateError) || registrationFailures >= MAX_FAILED_UPDATE_CHECKS) giveUp(error);
+    else after(intervalSeconds * 1000, registerServiceWorker);
+  });
 
   const check = async () => {
     if (!polling) return;
@@ -94,7 +110,7 @@ export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecke
         return;
       }
       polling = true;
-      after(SERVICE_WORKER_REGISTRATION_DELAY_MS, () => void options.registerServiceWorker().catch(giveUp));
+      after(SERVICE_WORKER_REGISTRATION_DELAY_MS, registerServiceWorker);
       after(FIRST_UPDATE_CHECK_DELAY_MS, () => void check());
     },
     delay() {

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import type { DeploymentRole } from '../../server/config';
+import type { DatabaseKind, TestDatabase } from './testDatabase';
+import { startTestServer } from './testServer';
+
+/** The console as its own operating-system process (`tsx server/server.ts`), so that `kill -9` is real. */
+export interface ServerProcess {
+  /** The portal's address, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Sends the signal and waits for the process to be gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  database: TestDatabase;
+  role: DeploymentRole;
+  /** 0 for any free port; a restart passes the port the clients already know. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+const STARTED = /^\s+(?:admin|vendor|enterprise)\s+http:\/\/localhost:(\d+)$/m;
+
+export function startServerProcess({ database, role, port = 0, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // Node itself with tsx's loader, not the tsx launcher: the signal must reach the server, not a parent of it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...inherited,
+      PORT: String(port), HOST: '127.0.0.1', USER_ROLE: role, APP_ENV: 'development',
+      DATA_DIR: database.settings.dataDir, ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
+      // The data is seeded once by the test; background writers would blur what the test wrote.
+      SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the console did not start within 60 s:\n${output}`));
+    }, 60_000);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the console stopped while starting:\n${output}`));
+    });
+    child.stdout.on('data', () => {
+      const started = STARTED.exec(output);
+      if (!started) return;
+      clearTimeout(timer);
+      const actualPort = Number(started[1]);
+      resolve({
+        url: `http://127.0.0.1:${actualPort}`,
+        port: actualPort,
+        pid: child.pid!,
+        output: () => output,
+        stop: async (signal = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/** A database of its own holding the small demo operation, for server processes to open. */
+export async function seededTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const server = await startTestServer({ database: kind, role: 'admin' });
+  await server.running.stop();
+  return server.testDatabase;
+}
