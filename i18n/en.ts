@@ -14,6 +14,7 @@ import { shell } from './en/shell';
 import { trips } from './en/trips';
 import { utility } from './en/utility';
 import { vehicles } from './en/vehicles';
+import { work } from './en/work';
 
 /**
  * English is the source catalogue: every other locale has these keys and no others — all of them,
@@ -28,6 +29,7 @@ export const en = {
   choices,
   vehicles,
   driverRecords,
+  work,
   rides,
   reports,
   utility,

@@ -15,6 +15,7 @@ import { shell } from './es/shell';
 import { trips } from './es/trips';
 import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
+import { work } from './es/work';
 import type { CompleteTranslation } from './translationTypes';
 
 /** Spanish: every text of the console. */
@@ -28,6 +29,7 @@ export const es: CompleteTranslation = {
   choices,
   vehicles,
   driverRecords,
+  work,
   rides,
   reports,
   utility,

@@ -53,6 +53,8 @@ export interface DistrictContext {
 }
 
 export interface AccountResponse {
+  /** The signed-in user: some codes hold only on the rows they made (permissions/ownRows.ts). */
+  userId?: number;
   account: SessionAccount;
   permissions: string[];
   userRole: UserRole;

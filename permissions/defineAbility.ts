@@ -2,6 +2,7 @@ import { createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQu
 import type { AccountResponse } from './accountContext';
 import { isPermissionCode } from './catalogue';
 import { CODE_RULES } from './codeRules';
+import { ownRowCondition } from './ownRows';
 import type { Action, Subject } from './subjects';
 import { TENANT_COLUMNS, type TenantColumns } from './tenantScopes';
 
@@ -11,7 +12,7 @@ export type SubjectRecord = ForcedSubject<Exclude<Subject, 'all'>>;
 export type AppAbility = MongoAbility<[Action, Subject | SubjectRecord]>;
 
 /** The account facts an ability is built from: its codes and the tenant it works in. */
-export type AbilityContext = Pick<AccountResponse, 'permissions' | 'userRole' | 'vendor' | 'district'>;
+export type AbilityContext = Pick<AccountResponse, 'permissions' | 'userRole' | 'vendor' | 'district' | 'userId'>;
 
 /**
  * The rows of a subject this account may touch at all: a vendor's own (and chosen yards'), a
@@ -46,9 +47,12 @@ export function rulesFor(context: AbilityContext): RawRuleOf<AppAbility>[] {
   const rules: RawRuleOf<AppAbility>[] = [];
   for (const code of context.permissions) {
     if (!isPermissionCode(code)) continue;
+    const own = ownRowCondition(code, context);
     for (const [action, subject] of CODE_RULES[code]) {
       const columns = TENANT_COLUMNS[subject];
-      const condition = columns ? tenantCondition(context, columns) : true;
+      const tenant = columns ? tenantCondition(context, columns) : true;
+      // A code of one's own rows narrows its rules further, to the rows the user made.
+      const condition = own && tenant ? { ...(tenant === true ? {} : tenant), ...own } : tenant;
       if (condition === true) rules.push({ action, subject });
       else if (condition) rules.push({ action, subject, conditions: condition });
     }

@@ -12,6 +12,7 @@ export const SUBJECTS = [
   'parkout-events', 'sso-settings', 'standby-configuration', 'live-cache', 'telematics', 'impersonation',
   'driver-document-types',
   'trip-approval-path', 'trip-approval-documents', 'trip-ride-assignments',
+  'route-group-change-requests',
 ] as const;
 
 export type Subject = (typeof SUBJECTS)[number] | 'all';

@@ -1,3 +1,4 @@
+import { accountingTransactionItems } from './accounting-transaction-items';
 import { campusPrograms } from './campus-programs';
 import { campuses } from './campuses';
 import { charterTrips } from './charter-trips';
@@ -11,11 +12,14 @@ import { drivers } from './drivers';
 import { endOfDayInspections } from './end-of-day-inspections';
 import { endOfRideInspections } from './end-of-ride-inspections';
 import type { ResourceDeclaration } from './engine/resource';
+import { invoicing } from './invoicing';
 import { monitors } from './monitors';
 import { parkoutRequests } from './parkout-requests';
 import { parkouts } from './parkouts';
 import { rides } from './rides';
 import { routeGroups } from './route-group';
+import { routeGroupChangeRequests } from './route-group-change-requests';
+import { routeNotifications } from './route-notifications';
 import { routes } from './routes';
 import { schoolEmployees } from './school-employees';
 import { students } from './students';
@@ -24,6 +28,9 @@ import { vehicleInspections } from './vehicle-inspections';
 import { tripApprovalDocuments } from './trip-approval-documents';
 import { tripApprovalPath } from './trip-approval-path';
 import { tripRideAssignments } from './trip-ride-assignments';
+import { studentChangeRequests } from './student-change-requests';
+import { studentRfid } from './student-rfid';
+import { timesheetEntries } from './timesheet-entries';
 import { vehicles } from './vehicles';
 import { vendorEmployees } from './vendor-employees';
 import { vendors } from './vendors';
@@ -60,4 +67,11 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   tripRideAssignments,
   vendorEmployees,
   schoolEmployees,
+  timesheetEntries,
+  invoicing,
+  accountingTransactionItems,
+  routeGroupChangeRequests,
+  studentChangeRequests,
+  studentRfid,
+  routeNotifications,
 ];

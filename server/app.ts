@@ -13,6 +13,7 @@ import { registerErrorHandling } from './errors';
 import { registerOriginCheck } from './originCheck';
 import { busLookupRoutes } from './routes/busLookup';
 import { accessManagementRoutes } from './routes/accessManagement';
+import { accountingRefreshRoutes } from './routes/accountingRefresh';
 import { charterLoginRoutes } from './routes/charterLogin';
 import { charterTripRoutes } from './routes/charterTrips';
 import { contentMetadataRoutes } from './routes/contentMetadata';
@@ -31,6 +32,7 @@ import { rideContentRoutes } from './routes/rideContent';
 import { reportRoutes } from './routes/reports';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
+import { timesheetBulkRoutes } from './routes/timesheetBulk';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
 import { ssoSettingsRoutes } from './routes/settings/ssoSettingsRoutes';
@@ -60,6 +62,7 @@ const ROUTE_PLUGINS = [
   accessManagementRoutes, employeePermissionRoutes,
   ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
   explorerRoutes, waiverRoutes, routeManagementRoutes,
+  timesheetBulkRoutes, accountingRefreshRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

@@ -28,6 +28,10 @@ export interface FieldDeclaration {
   plain?: boolean;
   /** Portals from which this field is withheld (SECURITY.md "Sensitive fields"). */
   hiddenFrom?: readonly ('vendor' | 'enterprise')[];
+  /** Sent with the record for the rules that read it (whose own request it is), never shown on a screen. */
+  hidden?: boolean;
+  /** An integer amount of cents, read and entered as money ("$1,234.50"). */
+  cents?: boolean;
   /** Changed only by those this rule allows, whatever else they may edit (a DBR's raw OCR text). */
   editRule?: CodeRule;
   /** Worked out when read, never written: a read-only choice, filtered through the stored columns it comes from. */

@@ -24,7 +24,7 @@ export interface ResourceDeclaration {
     create?: CodeRule;
     edit?: CodeRule;
     delete?: CodeRule;
-    /** Who may download the list as CSV, beyond viewing it; anyone who may view it when absent. */
+    /** Who may download the filtered list as CSV (`/api/<name>/export`); the view rule when absent. */
     export?: CodeRule;
   };
   /** Status changes that are actions of their own, each with its rule: `POST /api/<name>/:id/<transition>`. */

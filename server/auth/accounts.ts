@@ -114,6 +114,7 @@ export async function accountResponseFor(db: Kysely<Database>, role: DeploymentR
     return { account: { accountId: null, subAccountIds: [], name: '', timezone: 'UTC', imagePath: null, ...base }, permissions: [], userRole: userRoleOf(role, only) };
   }
   const response: AccountResponse = {
+    userId: session.userId,
     account: { accountId: info.id, subAccountIds: session.subAccountIds, name: info.name, timezone: info.timezone, imagePath: info.imagePath, ...base },
     permissions: membership.permissions,
     userRole: userRoleOf(role, membership),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ValidationError, type ObjectSchema } from 'yup';
 import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
+import { ownRowsOnly } from '../../permissions/ownRows';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { editGate, searchableFields, unreadableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
@@ -69,7 +70,10 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const access = await accountAccessOf(request, context);
     const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
     const only = Object.entries(resource.only ?? {});
-    const where = only.length ? (eb: Parameters<typeof tenant>[0]) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
+    const scoped: typeof tenant = only.length ? (eb) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
+    // Someone who may see only the rows they made (their own requests) gets only those, here as in the ability.
+    const own = ownRowsOnly(access.account, 'view', resource.subject);
+    const where: typeof tenant = own ? (eb) => eb.and([scoped(eb), tenantWhere(own, table)(eb)]) : scoped;
     // Derived values (a document's state) are worked out for the account's calendar day.
     const today = todayIn(access.account.account.timezone);
     return { ...access, today, where };
@@ -96,8 +100,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         if (!change) return null;
         const recordId = (change.after ?? change.before)!.id as number;
         await audit(request, session, action, recordId, detail?.(change), trx);
-        await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
-        return change;
+        const derived = await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
+        return derived && change.after ? { ...change, after: { ...change.after, ...derived } } : change;
       });
       if (committed?.after && context.live) publish?.(context.live, committed.after);
       return committed;
@@ -141,9 +145,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     return rows.map((row) => toRecord(resource, row, context.role, ability, today));
   });
 
-  app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
+  app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
     const { session, where, ability, today } = await scope(request);
-    if (resource.permissions.export && !ability.can(...resource.permissions.export)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
     const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();

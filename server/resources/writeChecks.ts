@@ -29,7 +29,9 @@ export function fillTenantColumns(resource: ResourceDeclaration, account: Abilit
  * refused. A field's own rule may name another subject (a driver's standby, by the standby codes).
  */
 export function assertAllowedRow(ability: AppAbility, action: Action, resource: ResourceDeclaration, row: Row, as: Exclude<Subject, 'all'> = resource.subject): void {
-  if (!ability.can(action, subject(as, { ...row }))) {
+  // A tenant column the body leaves out is stored as null (a yard the server fills in later): checked as such.
+  const unset = Object.values(TENANT_COLUMNS[resource.subject] ?? {}).filter((column) => column !== 'id' && row[column] === undefined);
+  if (!ability.can(action, subject(as, { ...Object.fromEntries(unset.map((column) => [column, null])), ...row }))) {
     throw new HttpError(403, `This ${resource.name} record belongs to another organisation or yard.`, 'TENANT_MISMATCH');
   }
 }

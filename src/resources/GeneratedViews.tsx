@@ -15,7 +15,7 @@ import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
-import { EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER } from './customViews';
+import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type BulkAction } from './customViews';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
@@ -30,7 +30,7 @@ import { resourceResolver } from './resourceResolver';
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   const ability = useConsoleAbility();
   return Object.entries(resource.fields).filter(([, field]) => {
-    if (only && !only(field)) return false;
+    if (field.hidden || (only && !only(field))) return false;
     if (field.viewRule && !ability.can(...field.viewRule)) return false;
     if (field.type !== 'reference') return true;
     const target = RESOURCES.find((r) => r.name === field.reference);
@@ -81,7 +81,7 @@ function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
 function ListActions({ resource }: { resource: ResourceDeclaration }) {
   const canCreate = useDeclaredPermission(resource, 'create');
   const ability = useConsoleAbility();
-  const canExport = !resource.permissions.export || ability.can(...resource.permissions.export);
+  const canExport = ability.can(...(resource.permissions.export ?? resource.permissions.view));
   const Extra = EXTRA_LIST_ACTIONS[resource.name];
   return (
     <TopToolbar>
@@ -94,9 +94,27 @@ function ListActions({ resource }: { resource: ResourceDeclaration }) {
   );
 }
 
-export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
+/** The step a list offers on the records ticked (a bulk approval), if this user may take it. */
+function useBulkAction(resource: ResourceDeclaration): BulkAction | undefined {
+  const ability = useConsoleAbility();
+  const action = BULK_ACTIONS[resource.name];
+  return action && ability.can(...action.rule) ? action : undefined;
+}
+
+function BulkActions({ action, canDelete }: { action?: BulkAction; canDelete: boolean }) {
+  return (
+    <>
+      {action && <Suspense fallback={null}><action.Button /></Suspense>}
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  );
+}
+
+/** A declared entity's list; `heading={false}` where the screen around it has its own title. */
+export function ResourceList({ resource, heading = true }: { resource: ResourceDeclaration; heading?: boolean }) {
   const canDelete = useDeclaredPermission(resource, 'delete');
   const canEdit = useDeclaredPermission(resource, 'edit');
+  const bulkAction = useBulkAction(resource);
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...filterableFields(resource).map((name) => filterFor(resource.name, name, resource.fields[name])),
@@ -110,7 +128,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   const Header = LIST_HEADERS[resource.name];
   return (
     <DeclaredAccess resource={resource}>
-    <SectionHeading>{title}</SectionHeading>
+    {heading && <SectionHeading>{title}</SectionHeading>}
     {Header && <Suspense fallback={null}><Header /></Suspense>}
     <List
       resource={resource.name}
@@ -120,7 +138,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
       exporter={false}
       actions={<ListActions resource={resource} />}
     >
-      <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field))}
         {canEdit && <EditButton />}
       </DatagridConfigurable>
@@ -129,8 +147,11 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   );
 }
 
-/** A record's page; `children` (what a section adds, a link to a tool) come under its status steps. */
-export function ResourceShow({ resource, children }: { resource: ResourceDeclaration; children?: ReactNode }) {
+/**
+ * A record's page; `children` (what a section adds, a link to a tool) come under its status steps,
+ * `after` (its lines, its items) under its fields.
+ */
+export function ResourceShow({ resource, children, after }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode }) {
   const fields = useReadableFields(resource);
   return (
     <Show resource={resource.name}>
@@ -138,6 +159,7 @@ export function ResourceShow({ resource, children }: { resource: ResourceDeclara
       <TransitionButtons resource={resource} />
       {children}
       <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
+      {after}
     </Show>
   );
 }

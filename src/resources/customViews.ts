@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { CodeRule } from '../../permissions/codeRules';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 
 const InspectionShow = lazyWithReport(() => import('../pages/inspections/InspectionShow'));
@@ -18,6 +19,7 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
   'trip-approval-documents': lazyWithReport(() => import('../pages/trips/TripDocumentShow')),
   'vendor-employees': EmployeeDetails,
   'school-employees': EmployeeDetails,
+  invoicing: lazyWithReport(() => import('../pages/accounting/InvoicingShow')),
 };
 
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */
@@ -38,3 +40,14 @@ export const EXTRA_LIST_ACTIONS: Partial<Record<string, LazyExoticComponent<Comp
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */
 export const SHOW_IN_DRAWER: ReadonlySet<string> = new Set(['rides']);
+
+/** A step a list offers on the records ticked, to those its rule allows. */
+export interface BulkAction {
+  rule: CodeRule;
+  Button: LazyExoticComponent<ComponentType>;
+}
+
+/** Steps on the records ticked, beside bulk deletion, by resource name. */
+export const BULK_ACTIONS: Partial<Record<string, BulkAction>> = {
+  'timesheet-entries': { rule: ['approve-upload', 'timesheet-entries'], Button: lazyWithReport(() => import('../pages/activities/BulkApproveButton')) },
+};

@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
-import { AccountDateTimeField, LocaleDateField, LocaleNumberField } from './localizedFields';
+import { AccountDateTimeField, LocaleDateField, LocaleMoneyField, LocaleNumberField } from './localizedFields';
 
 /** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
 const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: `choices.${id}` }));
@@ -18,6 +18,12 @@ const parseJson = (text: string) => {
   }
 };
 
+const centsAsAmount = (cents?: number | null) => (cents == null ? '' : String(cents / 100));
+const amountAsCents = (amount: number | string) => {
+  const value = typeof amount === 'number' ? amount : parseFloat(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+};
+
 /** Texts longer than this (notes, a scanned sheet's OCR text) keep their lines and get room for several. */
 const LONG_TEXT = 500;
 
@@ -25,7 +31,9 @@ const LONG_TEXT = 500;
 export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   const sortable = Boolean(field.sort) || undefined;
   switch (field.type) {
-    case 'integer': case 'number': return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} money={field.money} />;
+    case 'integer': case 'number':
+      if (field.cents) return <LocaleMoneyField key={name} source={name} sortable={sortable} />;
+      return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} money={field.money} />;
     case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
     case 'date': return <LocaleDateField key={name} source={name} sortable={sortable} />;
     case 'datetime': return <AccountDateTimeField key={name} source={name} sortable={sortable} />;
@@ -45,7 +53,10 @@ function summarizeJson(value: unknown): string {
 export function inputFor(name: string, field: FieldDeclaration): ReactElement {
   const common = { key: name, source: name, isRequired: field.required, disabled: field.readOnly };
   switch (field.type) {
-    case 'integer': case 'number': return <NumberInput {...common} min={field.min} max={field.max} />;
+    case 'integer': case 'number':
+      // Cents are entered as dollars and cents, and sent back as whole cents.
+      if (field.cents) return <NumberInput {...common} step={0.01} format={centsAsAmount} parse={amountAsCents} />;
+      return <NumberInput {...common} min={field.min} max={field.max} />;
     case 'boolean': return <BooleanInput {...common} />;
     case 'date': return <DateInput {...common} />;
     case 'datetime': return <AccountDateTimeInput {...common} />;

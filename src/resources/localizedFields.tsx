@@ -45,3 +45,15 @@ export function LocaleNumberField({ grouping = true, money = false, ...props }: 
 }
 // The list's header cell reads the alignment from the field's type, as for react-admin's NumberField.
 LocaleNumberField.textAlign = 'right';
+
+/** An amount held in cents, as money in the reader's language ("$1,234.50"). */
+export function LocaleMoneyField(props: DeclaredFieldProps) {
+  const value = useFieldValue(props);
+  const [locale] = useLocaleState();
+  const format = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: MONEY_CURRENCY }), [locale]);
+  return <FieldText text={typeof value === 'number' ? format.format(value / 100) : undefined} />;
+}
+LocaleMoneyField.textAlign = 'right';
+
+/** The demo operation bills in US dollars; amounts are kept in cents. */
+export const MONEY_CURRENCY = 'USD';

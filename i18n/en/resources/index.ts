@@ -4,6 +4,7 @@ import { inspectionChoices, inspectionResources } from './inspections';
 import { peopleResources } from './people';
 import { requestChoices, requestResources } from './requests';
 import { tripChoices, tripResources } from './trips';
+import { workChoices, workResources } from './work';
 
 /**
  * react-admin's names of the declared resources and their fields (resources.<name>.fields.<field>),
@@ -16,6 +17,7 @@ export const resources = {
   ...peopleResources,
   ...requestResources,
   ...tripResources,
+  ...workResources,
 };
 
 export const choices = {
@@ -24,4 +26,5 @@ export const choices = {
   ...inspectionChoices,
   ...requestChoices,
   ...tripChoices,
+  ...workChoices,
 };

@@ -5,6 +5,7 @@ import { inspectionChoices, inspectionResources } from './inspections';
 import { peopleResources } from './people';
 import { requestChoices, requestResources } from './requests';
 import { tripChoices, tripResources } from './trips';
+import { workChoices, workResources } from './work';
 
 export const resources: Messages['resources'] = {
   ...coreResources,
@@ -13,6 +14,7 @@ export const resources: Messages['resources'] = {
   ...peopleResources,
   ...requestResources,
   ...tripResources,
+  ...workResources,
 };
 
 export const choices: Messages['choices'] = {
@@ -21,4 +23,5 @@ export const choices: Messages['choices'] = {
   ...inspectionChoices,
   ...requestChoices,
   ...tripChoices,
+  ...workChoices,
 };

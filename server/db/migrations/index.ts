@@ -10,6 +10,7 @@ import * as userLanguage from './20261121_0008_user_language';
 import * as driverBusReports from './20261121_0009_driver_bus_reports';
 import * as positionsByTime from './20261121_0010_positions_by_time';
 import * as parkouts from './20261121_0011_parkouts';
+import * as workAndMoney from './20261121_0015_work_and_money';
 import * as charterTrips from './20261121_0012_charter_trips';
 import * as inspectionsAndRequests from './20261121_0013_inspections_and_requests';
 import * as userPhotos from './20261121_0017_user_photos';
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_0009_driver_bus_reports': driverBusReports,
   '20261121_0010_positions_by_time': positionsByTime,
   '20261121_0011_parkouts': parkouts,
+  '20261121_0015_work_and_money': workAndMoney,
   '20261121_0012_charter_trips': charterTrips,
   '20261121_0013_inspections_and_requests': inspectionsAndRequests,
   '20261121_0017_user_photos': userPhotos,

@@ -7,6 +7,7 @@ import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { TransportationRequestsTable } from './transportationRequests';
 import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
+import type { AccountingTransactionItemsTable, AccountingTransactionsTable, RouteGroupChangeRequestsTable, RouteNotificationsTable, StudentChangeRequestsTable, StudentRfidBadgesTable, TimesheetEntriesTable } from './workAndMoney';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
@@ -19,6 +20,7 @@ export type * from './transportationRequests';
 export type * from './operations';
 export type * from './rideOperations';
 export type * from './settingsAndExplorer';
+export type * from './workAndMoney';
 
 /** One interface per table, composed (Kysely's example layout). */
 export interface Database {
@@ -62,6 +64,13 @@ export interface Database {
   routeExplorerLimits: RouteExplorerLimitsTable;
   routeViolationWaivers: RouteViolationWaiversTable;
   routeExplorerDrafts: RouteExplorerDraftsTable;
+  timesheetEntries: TimesheetEntriesTable;
+  accountingTransactions: AccountingTransactionsTable;
+  accountingTransactionItems: AccountingTransactionItemsTable;
+  routeGroupChangeRequests: RouteGroupChangeRequestsTable;
+  studentChangeRequests: StudentChangeRequestsTable;
+  studentRfidBadges: StudentRfidBadgesTable;
+  routeNotifications: RouteNotificationsTable;
   operatorAccounts: OperatorAccountsTable;
   users: UsersTable;
   userPhotos: UserPhotosTable;

@@ -16,6 +16,7 @@ import { generateTransportationRequests } from './generateTransportationRequests
 import { generateSettingsAndExplorer } from './generateSettingsAndExplorer';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
 import { seedDemoUsers } from './seedDemoUsers';
+import { seedWorkAndMoney, type WorkSeedTable } from './seedWorkAndMoney';
 import { SeededRandom } from './random';
 
 export interface SeedProgress {
@@ -42,7 +43,8 @@ const DEFAULT_SEED = 20261121;
 const MAX_VARIABLES_PER_INSERT = 30000;
 
 type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails
-  | keyof CharterTripSeed;
+  | keyof CharterTripSeed
+  | WorkSeedTable;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
@@ -132,6 +134,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     for (const [table, rows] of Object.entries(generateCharterTrips(new SeededRandom(seed + 10), org, today, now)) as [keyof CharterTripSeed, object[]][]) await write(table, rows);
     // After the users: the seeded waivers name who accepted them.
     for (const [table, rows] of Object.entries(generateSettingsAndExplorer(new SeededRandom(seed + 60), org, routing, now))) await write(table as SeedTable, rows);
+    await seedWorkAndMoney(trx, write, { random: new SeededRandom(seed + 40), org, routing, pastDays, today, now });
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })

@@ -10,6 +10,7 @@ import { applyCharterTripChange, keepRanTripBuses } from './charterTrips';
 import { createApprovedParkout } from './parkoutApproval';
 import { recordRideHistory } from './rideHistory';
 import { checkTransportationRequest } from './transportationRequestChecks';
+import { WORK_AND_MONEY_EFFECTS } from './workAndMoney';
 
 /** One write through the CRUD API, as its side effects see it (stored columns, before and after). */
 export interface RecordChange {
@@ -22,11 +23,13 @@ export interface RecordChange {
   transition?: string;
 }
 
-export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promise<void>;
+export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promise<Row | void>;
 
 /**
  * What else a write to an entity must record, run inside the write's transaction. Keyed by
- * resource name; an entity without effects has no entry.
+ * resource name; an entity without effects has no entry. An effect that sets columns of the written
+ * row itself (hours worked, an amount) returns them, so that the answer shows them; one that throws
+ * an HttpError refuses the whole write.
  */
 export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   rides: recordRideHistory,
@@ -39,6 +42,7 @@ export const WRITE_EFFECTS: Partial<Record<string, WriteEffect>> = {
   'driver-document-types': rewarnDocuments,
   'charter-trips': applyCharterTripChange,
   'trip-ride-assignments': keepRanTripBuses,
+  ...WORK_AND_MONEY_EFFECTS,
 };
 
 /**

@@ -51,6 +51,7 @@ const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScre
   '/settings/sso': lazyWithReport(() => import('../../pages/settings/SsoSettingsPage')),
   '/route-explorer': lazyWithReport(() => import('../../pages/routeExplorer/RouteExplorerPage')),
   '/route-explorer/route-management': lazyWithReport(() => import('../../pages/routeExplorer/RouteManagementPage')),
+  '/activities': lazyWithReport(() => import('../../pages/activities/ActivitiesPage')),
 };
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
