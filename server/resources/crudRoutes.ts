@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError, notFound } from '../errors';
 import { csvLine } from './csv';
+import { countLimitFor, countUpTo, listHeaders, MAX_EXPORT_ROWS } from './listTotal';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
 import { WRITE_PREPARATIONS, type PendingWrite } from './preparations';
@@ -25,7 +26,6 @@ import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenan
 type LooseDb = Kysely<Record<string, Row>>;
 type Session = { userId: number; impersonatorUserId: number | null };
 
-const MAX_EXPORT_ROWS = 50_000;
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
@@ -137,11 +137,9 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
       .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
-    const { total } = await filtered(params, where, today).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    const total = await countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end));
     if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
-    const last = rows.length ? params.range.start + rows.length - 1 : params.range.start;
-    reply.header('Content-Range', `${resource.name} ${params.range.start}-${last}/${Number(total)}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    reply.headers(listHeaders(resource.name, params.range.start, rows.length, total));
     return rows.map((row) => toRecord(resource, row, context.role, ability, today));
   });
 

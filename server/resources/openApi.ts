@@ -50,7 +50,7 @@ export function openApiDocument(resources: readonly ResourceDeclaration[], title
     const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}-input` } } } };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
     paths[`/api/${name}`] = {
-      get: { summary: `List ${name}`, parameters: listParameters(resource), responses: { 200: { description: 'A page; the Content-Range header carries the total', content: { 'application/json': { schema: { type: 'array', items: ref } } } } } },
+      get: { summary: `List ${name}`, parameters: listParameters(resource), responses: { 200: { description: 'A page; the Content-Range header carries the total, or `*` past the counting bound, which X-Total-More-Than then names', content: { 'application/json': { schema: { type: 'array', items: ref } } } } } },
       ...(resource.permissions.create ? { post: { summary: `Create a ${name} record`, requestBody: body, responses: { 200: { description: 'Created', content: { 'application/json': { schema: ref } } } } } } : {}),
     };
     paths[`/api/${name}/export`] = { get: { summary: `Export ${name} as CSV`, parameters: listParameters(resource).filter((p) => p.name !== 'range'), responses: { 200: { description: 'CSV attachment' } } } };

@@ -5,6 +5,7 @@ import { RESOURCES } from '../../resources';
 import { CONTENT_APIS, resourceExportApi, type ContentMetadata } from '../../resources/content/contentMetadata';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { MAX_EXPORT_ROWS } from '../resources/listTotal';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 import { onTimeRate, REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
@@ -82,17 +83,23 @@ function resourceExportSource(resource: ResourceDeclaration): ContentSource {
     paramNames: ['filter', 'sort'],
     async describe({ request, context, params }) {
       const query = new URLSearchParams(params);
+      // The list counts exactly a little past the page it is asked for: asking for the export's last
+      // row makes it count every row the file can hold.
+      const lastRow = `[${MAX_EXPORT_ROWS - 1},${MAX_EXPORT_ROWS - 1}]`;
       const list = await request.server.inject({
         method: 'GET',
-        url: `/api/${resource.name}?${new URLSearchParams({ ...params, range: '[0,0]' })}`,
+        url: `/api/${resource.name}?${new URLSearchParams({ ...params, range: lastRow })}`,
         headers: { cookie: request.headers.cookie ?? '' },
       });
       if (list.statusCode !== 200) throw refusalOf(list.statusCode, list.body);
       const total = Number(/\/(\d+)$/.exec(String(list.headers['content-range']))?.[1] ?? 0);
+      const rows = total > MAX_EXPORT_ROWS || list.headers['x-total-more-than']
+        ? `the first <b>${MAX_EXPORT_ROWS.toLocaleString('en-US')}</b> rows`
+        : `<b>${total.toLocaleString('en-US')}</b> ${total === 1 ? 'row' : 'rows'}`;
       const { account } = await accountAccessOf(request, context);
       return {
         action: `Export of <b>${escapeHtml(pluralLabel(resource))}</b>`,
-        context: `<b>${total.toLocaleString('en-US')}</b> ${total === 1 ? 'row' : 'rows'} of <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
+        context: `${rows} of <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
         ...(total === 0 ? { message: 'No rows match: the file holds only its header line.' } : {}),
         actionLink: query.size ? `${contentApi}?${query}` : contentApi,
         actionButtonLabel: 'Download CSV',

@@ -1,18 +1,28 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type GetListParams, type GetManyReferenceParams } from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
 import type { BusLookupQuery, BusLookupResult } from '../../resources/transportation-requests/busLookup';
+import { listQuery, pageFrom } from './listPage';
 
 /** The stock simple-REST client over /api, with the session cookie on every call. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+/** One page of a list, with its total as the API tells it (exact, or past a bound: see listPage.ts). */
+async function getList(resource: string, params: GetListParams) {
+  const { headers, json } = await httpClient(`/api/${resource}?${listQuery(params)}`, { signal: params.signal });
+  return pageFrom(headers, json, params.pagination);
+}
 
 export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];
 
 /** Beside the stock methods: one per-ride output of spec 7.3 (`/api/rides/:id/<output>`), and the live map's snapshot. */
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
+  getList,
+  getManyReference: (resource: string, { target, id, filter, ...params }: GetManyReferenceParams) =>
+    getList(resource, { ...params, filter: { ...filter, [target]: id } }),
   rideOutput: async <T,>(rideId: number | string, output: RideOutput): Promise<T> =>
     (await httpClient(`/api/rides/${encodeURIComponent(String(rideId))}/${output}`)).json as T,
   /** A declared status step (`POST /api/<resource>/:id/<step>`), based on the version shown, with the step's input if it has one. */

@@ -16,6 +16,7 @@ import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
 import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type BulkAction } from './customViews';
+import { ListPagination } from './ListPagination';
 import { TransitionButtons } from './TransitionButtons';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
@@ -135,6 +136,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       filters={filters}
       sort={resource.defaultSort}
       perPage={25}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<ListActions resource={resource} />}
     >

@@ -9,13 +9,13 @@ import { landingHref, resourceExportApi } from '../../resources/content/contentM
  * and the server writes the file within the user's permissions and tenant.
  */
 export function LandingExportButton({ resource }: { resource: string }) {
-  const { filterValues, sort, total } = useListContext();
+  const { filterValues, sort, data } = useListContext();
   const navigate = useNavigate();
   const params = { filter: JSON.stringify(filterValues ?? {}), sort: JSON.stringify([sort.field, sort.order]) };
   return (
     <Button
       label="ra.action.export"
-      disabled={!total}
+      disabled={!data?.length}
       onClick={() => navigate(landingHref({ action: 'download', fileType: 'csv', contentApi: resourceExportApi(resource), params }))}
     >
       <DownloadIcon />

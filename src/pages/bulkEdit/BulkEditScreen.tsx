@@ -39,7 +39,8 @@ interface LoadStateProps {
   isPending: boolean;
   error: Error | null;
   shown: number;
-  total: number;
+  /** How many there are in all, as text ("1,204", "2,000+"), when more than are shown. */
+  total?: string;
   /** Said when there are more records than one page of the API (`%{shown}`, `%{total}`). */
   truncatedKey: string;
 }
@@ -49,6 +50,6 @@ export function LoadState({ isPending, error, shown, total, truncatedKey }: Load
   const translate = useTranslate();
   if (isPending) return <LinearProgress sx={{ mb: 2 }} />;
   if (error) return <Typography color="error" sx={{ mb: 2 }}>{error.message}</Typography>;
-  if (total > shown) return <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{translate(truncatedKey, { shown, total })}</Typography>;
+  if (total !== undefined) return <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{translate(truncatedKey, { shown, total })}</Typography>;
   return null;
 }

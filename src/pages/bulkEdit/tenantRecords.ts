@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useGetList, type RaRecord } from 'react-admin';
+import { useGetList, useLocaleState, type RaRecord } from 'react-admin';
+import { totalText } from '../../providers/listPage';
 
 /** The most the API returns in one page: bulk screens show a tenant's records at once, up to this. */
 export const BULK_PAGE_SIZE = 500;
@@ -7,8 +8,12 @@ export const BULK_PAGE_SIZE = 500;
 /** The tenant's records of a resource (the API scopes them), narrowed on the server by what is given. */
 export function useTenantRecords<T extends RaRecord>(resource: string, query: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' }) {
   const filter = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const { data, total, isPending, error } = useGetList<T>(resource, { pagination: { page: 1, perPage: BULK_PAGE_SIZE }, sort, filter });
-  return { records: data ?? [], total: total ?? 0, isPending, error };
+  const [locale] = useLocaleState();
+  const list = useGetList<T>(resource, { pagination: { page: 1, perPage: BULK_PAGE_SIZE }, sort, filter });
+  const records = list.data ?? [];
+  // More than one page: how many more, as the API can tell ("2,000+" past its counting bound).
+  const truncated = list.pageInfo?.hasNextPage || (list.total ?? 0) > records.length;
+  return { records, total: truncated ? totalText(list, locale) : undefined, isPending: list.isPending, error: list.error };
 }
 
 /** The yards this user may see, by id, to name a record's yard and to filter by it. */

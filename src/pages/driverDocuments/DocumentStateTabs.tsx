@@ -2,8 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { totalText } from '../../providers/listPage';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 
 type Preset = 'all' | 'expiring' | 'expired';
@@ -24,9 +25,9 @@ const listHref = (preset: Preset) => {
   return `?${new URLSearchParams({ filter: JSON.stringify(filter), displayedFilters: JSON.stringify(preset === 'all' ? {} : { state: true }) })}`;
 };
 
-function useStateCount(state: Preset, enabled: boolean): number | undefined {
-  const { total } = useGetList('driver-documents', { filter: { state }, pagination: { page: 1, perPage: 1 } }, { enabled });
-  return total;
+function useStateCount(state: Preset, enabled: boolean): string | undefined {
+  const [locale] = useLocaleState();
+  return totalText(useGetList('driver-documents', { filter: { state }, pagination: { page: 1, perPage: 1 } }, { enabled }), locale);
 }
 
 /**
@@ -40,7 +41,7 @@ export default function DocumentStateTabs() {
   const navigate = useNavigate();
   const ability = useConsoleAbility();
   const watches = ability.can('view-expiration', 'driver-documents');
-  const counts: Record<Preset, number | undefined> = { all: undefined, expiring: useStateCount('expiring', watches), expired: useStateCount('expired', watches) };
+  const counts: Record<Preset, string | undefined> = { all: undefined, expiring: useStateCount('expiring', watches), expired: useStateCount('expired', watches) };
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
       {watches ? (

@@ -6,12 +6,13 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCES } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { SectionHeading } from '../sections/SectionHeading';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
+import { totalText } from '../../providers/listPage';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 
 /** The sections the Inspections menu item leads to, in the order a yard works through its day. */
@@ -23,12 +24,14 @@ const listHref = (name: string, status?: string) => (status ? `/${name}?filter=$
 
 function WaitingCount({ resource, status }: { resource: string; status: (typeof WAITING)[number] }) {
   const translate = useTranslate();
-  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter: { status } });
+  const [locale] = useLocaleState();
+  const waiting = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter: { status } });
+  const any = Boolean(waiting.data?.length);
   return (
     <Chip
-      component={Link} to={listHref(resource, status)} clickable variant={total ? 'filled' : 'outlined'}
-      color={total && status !== 'out_of_service' ? 'warning' : 'default'}
-      label={`${translate(`inspections.landing.waiting.${status}`)}: ${total ?? '…'}`}
+      component={Link} to={listHref(resource, status)} clickable variant={any ? 'filled' : 'outlined'}
+      color={any && status !== 'out_of_service' ? 'warning' : 'default'}
+      label={`${translate(`inspections.landing.waiting.${status}`)}: ${totalText(waiting, locale) ?? '…'}`}
     />
   );
 }

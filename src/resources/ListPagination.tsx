@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { totalText } from '../providers/listPage';
+
+/**
+ * react-admin's pagination, reading a total the server gave as a bound (past a couple of thousand
+ * rows it stops counting) as "26-50 of 2,000+" instead of a number it does not have.
+ */
+export function ListPagination() {
+  const { total, meta } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const shown = totalText({ total, meta }, locale);
+  const label = useCallback(
+    ({ from, to }: { from: number; to: number }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: shown }),
+    [translate, shown],
+  );
+  // Pagination hands its other props to MUI's TablePagination after its own, so this label wins;
+  // its props type does not list them.
+  return <Pagination {...({ labelDisplayedRows: label } as object)} />;
+}
