@@ -1,5 +1,5 @@
 import { AbilityProvider } from '@casl/react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { ConsoleSessionGate, useConsoleSession } from '../../src/shell/ConsoleSe
 import type { TelemetryAdapter } from '../../src/providers/telemetry/telemetryAdapter';
 
 // The session gate, react-admin and MUI take a while to come up on a busy machine (all suites in parallel).
-configure({ asyncUtilTimeout: 5000 });
 
 /** The session's ability, provided as App provides it. */
 function WithSessionAbility({ children }: { children: ReactNode }) {

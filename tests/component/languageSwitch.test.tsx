@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CheckResponse, ProfileResponse } from '../../permissions/accountContext';
@@ -7,7 +7,6 @@ import App from '../../src/App';
 import { NOT_SIGNED_IN, openPublicPage } from './publicPageTesting';
 
 // The console takes a while to come up on a busy machine (all suites in parallel).
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 let check: CheckResponse;

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { disableLiveFeeds } from '../../src/providers/live/liveSwitch';
 
 // No socket server behind jsdom: screens render without live updates, as in mock API mode.
 disableLiveFeeds();
+
+// A lazily loaded page takes more than the default second on a busy two-core machine running the
+// other projects beside this one; a wait that is really missing still fails, five seconds later.
+configure({ asyncUtilTimeout: 5000 });
