@@ -6,7 +6,10 @@ import { startConsole } from '../../server/main';
 import { describeWhen } from '../helpers/requirements';
 import { createTestDatabase, DATABASE_KINDS } from '../helpers/testDatabase';
 
-jest.setTimeout(120_000);
+// The full demo (28,000 rides and their work and money) takes about a minute alone; PostgreSQL on a
+// two-core machine busy with the other suites has taken more than two. Its budget is the start
+// benchmark's, not this test's.
+jest.setTimeout(360_000);
 
 for (const { kind, requirement } of DATABASE_KINDS) {
   describeWhen(requirement, `the default demo operation on ${kind}`, () => {
