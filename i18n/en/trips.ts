@@ -47,11 +47,23 @@ export const trips = {
     tooLarge: 'The file is larger than 512 KB.',
   },
   approval: {
-    intro: 'Trips requested by the schools, waiting for approval. Approving lets the trip be booked with a vendor; rejecting cancels the request.',
+    intro: "Trips requested by the schools, waiting for approval. Each approval signs the next step of the district's approval path, by its approver; the last step's approves the trip, which can then be booked with a vendor. Rejecting cancels the request.",
     empty: 'No trip is waiting for approval.',
     decide: 'Decision',
     approved: '%{trip} is approved.',
     rejected: '%{trip} is rejected.',
+    signed: '%{trip}: your sign-off is recorded. The trip waits for the next step of its approval path.',
+  },
+  approvalCard: {
+    title: 'Approval',
+    steps: 'Approval steps',
+    noPath: 'The district has no approval path: one approval approves the trip.',
+    step: 'Step %{step}',
+    anyApprover: 'anyone who approves trips',
+    signed: 'Signed by %{by}, %{at}',
+    waiting: 'Waiting for this sign-off',
+    yourTurn: 'Waiting for your sign-off',
+    notSigned: 'Not signed yet',
   },
   sheet: {
     intro: 'Choose a trip to print its sheet: where it goes, when, and which buses and drivers take it.',
@@ -99,6 +111,7 @@ export const trips = {
     save: 'Save path',
     saved: 'The approval path is saved.',
     nameRequired: 'Each step needs a role or a person.',
+    emailRequired: "A person's step needs their email address: they sign it under that address.",
   },
   document: {
     download: 'Download',

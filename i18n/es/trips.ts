@@ -48,11 +48,23 @@ export const trips: Messages['trips'] = {
     tooLarge: 'El archivo supera los 512 KB.',
   },
   approval: {
-    intro: 'Excursiones solicitadas por las escuelas, pendientes de aprobación. Al aprobarla, la excursión puede reservarse con un proveedor; al rechazarla, la solicitud se cancela.',
+    intro: 'Excursiones solicitadas por las escuelas, pendientes de aprobación. Cada aprobación firma el siguiente paso del circuito de aprobación del distrito, por su responsable; la del último paso aprueba la excursión, que entonces puede reservarse con un proveedor. Al rechazarla, la solicitud se cancela.',
     empty: 'No hay excursiones pendientes de aprobación.',
     decide: 'Decisión',
     approved: '%{trip}: aprobada.',
     rejected: '%{trip}: rechazada.',
+    signed: '%{trip}: su firma queda registrada. La excursión espera el siguiente paso de su circuito de aprobación.',
+  },
+  approvalCard: {
+    title: 'Aprobación',
+    steps: 'Pasos de aprobación',
+    noPath: 'El distrito no tiene circuito de aprobación: una sola aprobación aprueba la excursión.',
+    step: 'Paso %{step}',
+    anyApprover: 'cualquiera que apruebe excursiones',
+    signed: 'Firmado por %{by}, %{at}',
+    waiting: 'Pendiente de esta firma',
+    yourTurn: 'Pendiente de su firma',
+    notSigned: 'Sin firmar todavía',
   },
   sheet: {
     intro: 'Elija una excursión para imprimir su hoja: adónde va, cuándo y qué autobuses y conductores la hacen.',
@@ -100,6 +112,7 @@ export const trips: Messages['trips'] = {
     save: 'Guardar circuito',
     saved: 'El circuito de aprobación está guardado.',
     nameRequired: 'Cada paso necesita un cargo o una persona.',
+    emailRequired: 'El paso de una persona necesita su correo electrónico: firma con esa dirección.',
   },
   document: {
     download: 'Descargar',

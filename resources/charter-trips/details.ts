@@ -84,3 +84,24 @@ export interface ApprovalPathSave {
 }
 
 export const MAX_APPROVAL_STEPS = 12;
+
+/** One step of a trip's approval as its Approval card shows it: the approver, and who signed it when. */
+export interface TripApprovalStep {
+  stepOrder: number;
+  /** null for a step signed on a path that has since lost it. */
+  approverKind: 'role' | 'user' | null;
+  /** The path's approver, or for a signed step the one it had when it was signed. */
+  approverName: string;
+  approverEmail: string | null;
+  signerName: string | null;
+  signedAt: string | null;
+}
+
+/** `GET /api/charter-trips/:id/approval`: the walk of the trip along its district's approval path. */
+export interface TripApproval {
+  steps: TripApprovalStep[];
+  /** The step that waits for a sign-off; null when none does (no path, every step signed, or the trip is past its approval). */
+  currentStep: number | null;
+  /** Whether the caller may approve or reject the trip now: the approve rule, and the current step theirs to sign. */
+  maySign: boolean;
+}

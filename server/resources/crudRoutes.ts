@@ -17,7 +17,7 @@ import { csvLine } from './csv';
 import { countLimitFor, countUpTo, listHeaders, MAX_EXPORT_ROWS } from './listTotal';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
-import { WRITE_PREPARATIONS, type PendingWrite } from './preparations';
+import { TRANSITION_PREPARATIONS, WRITE_PREPARATIONS, type PendingWrite, type SettledTransition } from './preparations';
 import { toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
 import { storedConditionSql } from './storedConditions';
 import { tenantWhere } from './tenantScope';
@@ -88,6 +88,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const effect = WRITE_EFFECTS[resource.name];
   const preparation = WRITE_PREPARATIONS[resource.name];
   const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => (preparation ? preparation(trx as unknown as Kysely<Database>, write) : {});
+  const settle = TRANSITION_PREPARATIONS[resource.name] ?? (async (): Promise<SettledTransition> => ({ moves: true }));
   /**
    * A write, its audit entry and its effects (a ride's history) commit together or not at all;
    * `work` returns the row before and after, or null when the write found nothing to change.
@@ -234,10 +235,14 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       const now = new Date().toISOString();
       const stamp = transition.stamp ? { [transition.stamp.by]: session.userId, [transition.stamp.at]: now } : {};
       const change = await commit(request, session, 'update', async (trx) => {
-        const updated = await trx.updateTable(table).set({ ...columns, [field]: transition.to, ...stamp, version: (row.version as number) + 1, updatedAt: now })
+        const settled = await settle(trx as unknown as Kysely<Database>, { row, transition: name, actorUserId: session.userId, at: now });
+        const moves = settled.moves ? { ...columns, [field]: transition.to, ...stamp } : {};
+        const updated = await trx.updateTable(table).set({ ...moves, version: (row.version as number) + 1, updatedAt: now })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
-        return updated ? { before: row, after: updated, transition: name } : null;
-      }, () => ({ transition: name, from: row[field], to: transition.to }));
+        if (!updated) return null;
+        await settled.record?.(trx as unknown as Kysely<Database>);
+        return { before: row, after: updated, transition: name };
+      }, ({ after }) => ({ transition: name, from: row[field], to: after![field] }));
       if (!change) throw STALE;
       return toRecord(resource, change.after!, context.role, ability, today);
     });

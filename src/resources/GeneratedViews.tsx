@@ -151,14 +151,14 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
 
 /**
  * A record's page; `children` (what a section adds, a link to a tool) come under its status steps,
- * `after` (its lines, its items) under its fields.
+ * `after` (its lines, its items) under its fields; `stepsOfferedElsewhere` are left to a part of the page's own.
  */
-export function ResourceShow({ resource, children, after }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode }) {
+export function ResourceShow({ resource, children, after, stepsOfferedElsewhere }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode; stepsOfferedElsewhere?: readonly string[] }) {
   const fields = useReadableFields(resource);
   return (
     <Show resource={resource.name}>
       <RecordHeading resource={resource} />
-      <TransitionButtons resource={resource} />
+      <TransitionButtons resource={resource} offeredElsewhere={stepsOfferedElsewhere} />
       {children}
       <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
       {after}

@@ -13,9 +13,10 @@ import { TransitionDialog } from './TransitionDialog';
 /**
  * The status steps a record may take now (a report's approve, verify): one button per step that the
  * user's codes grant and the record's status allows. The server checks both again and answers a
- * stale version or a step no longer possible with its own message.
+ * stale version or a step no longer possible with its own message. A page that offers some steps
+ * in a part of its own (a trip's approval, in its Approval card) names them in `offeredElsewhere`.
  */
-export function TransitionButtons({ resource }: { resource: ResourceDeclaration }) {
+export function TransitionButtons({ resource, offeredElsewhere = [] }: { resource: ResourceDeclaration; offeredElsewhere?: readonly string[] }) {
   const record = useRecordContext();
   const ability = useConsoleAbility();
   const translate = useTranslate();
@@ -34,7 +35,7 @@ export function TransitionButtons({ resource }: { resource: ResourceDeclaration 
     onError: (error) => notify(error instanceof HttpError ? error.message : translate('common.somethingWentWrong'), { type: 'error' }),
   });
   if (!flow || !record) return null;
-  const possible = Object.entries(flow.transitions).filter(([, t]) => t.from.includes(String(record[flow.field])) && ability.can(...t.rule));
+  const possible = Object.entries(flow.transitions).filter(([name, t]) => !offeredElsewhere.includes(name) && t.from.includes(String(record[flow.field])) && ability.can(...t.rule));
   if (!possible.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>

@@ -10,8 +10,11 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
   const bed = consoleAndBrowserForSuite();
   const db = () => bed.server.running.database.db;
 
-  it('lets the admin approve the soonest requested trip on the approval screen, then book it and assign a bus on its page', async () => {
-    const soonest = await db().selectFrom('charterTrips').select(['id', 'purpose']).where('status', '=', 'requested').orderBy('departureAt').orderBy('id').executeTakeFirstOrThrow();
+  it('lets the admin approve the soonest requested trip of a district without a path on the approval screen, then book it and assign a bus on its page', async () => {
+    // Without an approval path one approve approves the trip; with one, it signs a step (the next test).
+    const soonest = await db().selectFrom('charterTrips').select(['id', 'purpose', 'destination']).where('status', '=', 'requested')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('tripApprovalSteps').select('id').whereRef('tripApprovalSteps.districtId', '=', 'charterTrips.districtId'))))
+      .orderBy('departureAt').orderBy('id').executeTakeFirstOrThrow();
     // Booking needs a vendor: this request named the one it wants.
     await db().updateTable('charterTrips').set({ vendorId: 1 }).where('id', '=', soonest.id).execute();
     const page = await signedInPage(bed, 'admin@example.com');
@@ -23,10 +26,10 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
 
     await page.getByRole('link', { name: 'Waiting for approval' }).click();
     await page.getByRole('heading', { name: 'Trip approval' }).waitFor();
-    const first = page.locator('tbody tr').first();
-    await first.getByText(soonest.purpose).waitFor();
+    const row = page.locator('tbody tr').filter({ hasText: soonest.purpose }).filter({ hasText: soonest.destination }).first();
+    await row.waitFor();
     await keepScreenshot(page, 'trip-approval-admin');
-    await first.getByRole('button', { name: 'Approve' }).click();
+    await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`${soonest.purpose} · `, { exact: false }).filter({ hasText: 'is approved.' }).waitFor();
 
     await page.goto(consoleUrl(bed, 'admin@example.com', `/charter-trips/${soonest.id}/show`));
@@ -44,6 +47,43 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
     expect(stored.status).toBe('booked');
     expect(await db().selectFrom('tripRideAssignments').select('vehicleNumber').where('tripId', '=', soonest.id).execute()).toEqual([{ vehicleNumber: bus }]);
     await page.context().close();
+  });
+
+  it("walks a trip along its district's approval path on its page: the principal's step, then the coordinator's, who approves it", async () => {
+    const trip = await db().selectFrom('charterTrips').select('id').where('districtId', '=', 1).where('status', '=', 'requested')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('tripApprovalSignoffs').select('id').whereRef('tripApprovalSignoffs.tripId', '=', 'charterTrips.id'))))
+      .orderBy('id').executeTakeFirstOrThrow();
+    const path = `/charter-trips/${trip.id}/show`;
+    const admin = await signedInPage(bed, 'admin@example.com');
+    await admin.goto(consoleUrl(bed, 'admin@example.com', path));
+    const card = admin.getByRole('region', { name: 'Approval', exact: true });
+    await card.locator('[aria-current="step"]').getByText('Waiting for your sign-off').waitFor();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('your sign-off is recorded', { exact: false }).waitFor();
+    await card.getByText('Signed by Alicia Moreno', { exact: false }).waitFor();
+    // The second step is Diane Castillo's alone: no Approve for the admin, on the card or among the page's steps.
+    await card.locator('[aria-current="step"]').getByText('Step 2 · Diane Castillo — district@example.com').waitFor();
+    await card.locator('[aria-current="step"]').getByText('Waiting for this sign-off').waitFor();
+    expect(await admin.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await db().selectFrom('charterTrips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).toEqual({ status: 'requested' });
+    await keepScreenshot(admin, 'charter-trip-approval-half-way-admin');
+    await admin.context().close();
+
+    const district = await signedInPage(bed, 'district@example.com');
+    await district.goto(consoleUrl(bed, 'district@example.com', path));
+    const theirs = district.getByRole('region', { name: 'Approval', exact: true });
+    await theirs.getByText('Signed by Alicia Moreno', { exact: false }).waitFor();
+    await theirs.locator('[aria-current="step"]').getByText('Waiting for your sign-off').waitFor();
+    await theirs.getByRole('button', { name: 'Approve' }).click();
+    await district.getByText('is approved.', { exact: false }).waitFor();
+    await district.getByRole('region', { name: 'Status log' }).getByText('Requested → Approved').waitFor();
+    await theirs.getByText('Signed by Diane Castillo', { exact: false }).waitFor();
+    expect(await theirs.locator('[aria-current="step"]').count()).toBe(0);
+    await keepScreenshot(district, 'charter-trip-approval-walked-district');
+    expect(await db().selectFrom('charterTrips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).toEqual({ status: 'approved' });
+    expect((await db().selectFrom('tripApprovalSignoffs').select('signerName').where('tripId', '=', trip.id).orderBy('stepOrder').execute()).map((s) => s.signerName))
+      .toEqual(['Alicia Moreno', 'Diane Castillo']);
+    await district.context().close();
   });
 
   it("shows a district user only its district's trips, without their price, and its approval path to edit", async () => {

@@ -37,13 +37,35 @@ export function charterTripSessionsFor(kind: DatabaseKind): CharterTripSessions 
   return sessions;
 }
 
-/** The first stored trip of a status, narrowed by tenant columns, with what a step needs (its id and version). */
-export async function storedTrip(server: TestServer, status: string, where: { districtId?: number; vendorId?: number | null } = {}): Promise<Trip & Record<string, unknown>> {
+/**
+ * The first stored trip of a status, narrowed by tenant columns and by how many steps of its
+ * approval path are signed, with what a step needs (its id and version).
+ */
+export async function storedTrip(server: TestServer, status: string, where: { districtId?: number; vendorId?: number | null; signOffs?: number } = {}): Promise<Trip & Record<string, unknown>> {
   let query = server.running.database.db.selectFrom('charterTrips').selectAll().where('status', '=', status);
   if (where.districtId !== undefined) query = query.where('districtId', '=', where.districtId);
   if (where.vendorId === null) query = query.where('vendorId', 'is', null);
   else if (where.vendorId !== undefined) query = query.where('vendorId', '=', where.vendorId);
+  if (where.signOffs !== undefined) {
+    const signed = where.signOffs;
+    query = query.where((eb) => eb(eb.selectFrom('tripApprovalSignoffs').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('tripApprovalSignoffs.tripId', '=', 'charterTrips.id'), '=', signed));
+  }
   return query.orderBy('id').executeTakeFirstOrThrow();
+}
+
+/** One step of a district's approval path, as its editor sends it. */
+export type PathStep = { approverKind: 'role' | 'user'; approverName: string; approverEmail?: string };
+
+/** Replaces a district's approval path through its editor's API, as `client`, based on the path as stored. */
+export async function saveApprovalPath(server: TestServer, client: ApiClient, districtId: number, steps: PathStep[]) {
+  const basedOn = await server.running.database.db.selectFrom('tripApprovalSteps').select(['id', 'version']).where('districtId', '=', districtId).execute();
+  const saved = await client.request('PUT', `/api/trip-approval-path/districts/${districtId}`, { steps, basedOn });
+  if (saved.status !== 200) throw new Error(`The approval path was not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+}
+
+/** A trip's sign-offs as stored, in step order. */
+export function signOffsOf(server: TestServer, tripId: number) {
+  return server.running.database.db.selectFrom('tripApprovalSignoffs').select(['stepOrder', 'approverName', 'userId', 'signerName']).where('tripId', '=', tripId).orderBy('stepOrder').execute();
 }
 
 /** Takes a status step as `client`, at the trip's stored version unless told otherwise. */

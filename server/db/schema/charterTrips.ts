@@ -46,6 +46,17 @@ export interface TripApprovalStepsTable extends RecordColumns {
   notes: string | null;
 }
 
+/** One step of a trip's approval signed: the step's approver and the signer as they were then. */
+export interface TripApprovalSignoffsTable {
+  id: Generated<number>;
+  tripId: number;
+  stepOrder: number;
+  approverName: string;
+  userId: number | null;
+  signerName: string;
+  signedAt: string;
+}
+
 /** A trip's tenant columns, copied onto the rows that belong to it. */
 interface OfTrip {
   tripId: number;

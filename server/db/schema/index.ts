@@ -1,5 +1,5 @@
 import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
-import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
+import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalSignoffsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTable } from './driverRecords';
 import type { SchoolEmployeesTable, VendorEmployeesTable } from './employees';
@@ -55,6 +55,7 @@ export interface Database {
   charterTrips: CharterTripsTable;
   charterTripStatusLog: CharterTripStatusLogTable;
   tripApprovalSteps: TripApprovalStepsTable;
+  tripApprovalSignoffs: TripApprovalSignoffsTable;
   tripApprovalDocuments: TripApprovalDocumentsTable;
   tripRideAssignments: TripRideAssignmentsTable;
   vendorEmployees: VendorEmployeesTable;

@@ -51,13 +51,18 @@ export const TRIP_PURPOSES: readonly { purpose: string; passengers: [number, num
   { purpose: 'Kindergarten zoo visit', passengers: [40, 100] },
 ];
 
-/** What the people on a district's approval path do, in the order they approve. */
+/**
+ * What the people on a district's approval path do, in the order they sign: two steps, so that the
+ * demo's requested trips show one signed and one waiting, and district 1's second step is its
+ * coordinator's, whom the demo signs in as.
+ */
 export const APPROVAL_STEPS: readonly { kind: 'role' | 'user'; title: string; notes: string | null }[] = [
   { kind: 'role', title: 'Principal', notes: 'The principal of the campus that requests the trip.' },
   { kind: 'user', title: 'Transportation coordinator', notes: 'Checks buses, drivers and the itinerary.' },
-  { kind: 'role', title: 'Risk management', notes: 'Only for trips out of the county or overnight.' },
-  { kind: 'user', title: 'Director of transportation', notes: null },
 ];
+
+/** Districts that keep no approval path: their trips are approved in one step. */
+export const DISTRICTS_WITHOUT_PATH: readonly string[] = ['PRPS'];
 
 /** Lines of a trip's itinerary between leaving the campus and coming back. */
 export const ITINERARY_STOPS = ['Check in with the group leader', 'Lunch stop', 'Group photo', 'Board the buses for the return'] as const;

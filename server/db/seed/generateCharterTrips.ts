@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { TRIP_DOCUMENT_TYPES } from '../../../resources/charter-trips/details';
-import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from '../schema';
+import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalSignoffsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from '../schema';
 import { addDays, zonedToUtcIso } from './calendar';
-import { APPROVAL_STEPS, ITINERARY_STOPS, TRIP_DESTINATIONS, TRIP_PURPOSES } from './charterTripFixtures';
+import { APPROVAL_STEPS, DISTRICTS_WITHOUT_PATH, ITINERARY_STOPS, TRIP_DESTINATIONS, TRIP_PURPOSES } from './charterTripFixtures';
 import type { Organisation } from './generateOrganisation';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { DEMO_DISTRICTS, DEMO_VENDORS } from './operation';
@@ -27,11 +27,16 @@ const COORDINATOR = { id: 5, name: 'Diane Castillo' };
 const SCHOOL_STAFF = { id: 6, name: 'Samuel Tran' };
 const HOUR = 3_600_000;
 const STAMP_OF: Record<string, string> = { approve: 'approved', reject: 'cancelled', book: 'booked', complete: 'completed', invoice: 'invoiced', cancel: 'cancelled' };
+/** The requested trips (by their place in STATUS_PLAN) that are half-way along their path: the first step signed, the second waiting. */
+const MID_PATH = new Set([1, 2]);
+
+type Signer = { id: number | null; name: string };
 
 export interface CharterTripSeed {
   charterTrips: Trip[];
   charterTripStatusLog: Insertable<CharterTripStatusLogTable>[];
   tripApprovalSteps: Insertable<TripApprovalStepsTable>[];
+  tripApprovalSignoffs: Insertable<TripApprovalSignoffsTable>[];
   tripApprovalDocuments: Insertable<TripApprovalDocumentsTable>[];
   tripRideAssignments: Insertable<TripRideAssignmentsTable>[];
 }
@@ -40,23 +45,29 @@ export interface CharterTripSeed {
  * The districts' charter trips (DOMAIN.md "Charter trips"): fourteen per district, from requests
  * waiting for approval to invoiced trips, each with the status log of how it got there, its
  * approval documents and — once booked — its vendor's buses and drivers; and each district's
- * approval path. District 1's and vendor 1's steps are taken by the demo users who work there.
+ * approval path (but one's, which approves in one step) with the sign-offs of the trips that went
+ * through it, some requests half-way along it. District 1's and vendor 1's steps are taken by the
+ * demo users who work there.
  */
 export function generateCharterTrips(random: SeededRandom, org: Organisation, today: string, now: string): CharterTripSeed {
-  const seed: CharterTripSeed = { charterTrips: [], charterTripStatusLog: [], tripApprovalSteps: [], tripApprovalDocuments: [], tripRideAssignments: [] };
+  const seed: CharterTripSeed = { charterTrips: [], charterTripStatusLog: [], tripApprovalSteps: [], tripApprovalSignoffs: [], tripApprovalDocuments: [], tripRideAssignments: [] };
   const nowMs = Date.parse(now);
   const person = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   const stamp = { createdAt: now, updatedAt: now };
 
   DEMO_DISTRICTS.forEach((district, index) => {
     const districtId = index + 1;
-    const approvers = APPROVAL_STEPS.map((step, order) => {
-      const name = districtId === 1 && order === 1 ? COORDINATOR.name : person();
-      const email = step.kind === 'user' ? (districtId === 1 && order === 1 ? 'district@example.com' : `${name.replace(/\W+/g, '.').toLowerCase()}@${district.code.toLowerCase()}.example.org`) : null;
-      seed.tripApprovalSteps.push({ districtId, stepOrder: order + 1, approverKind: step.kind, approverName: step.kind === 'role' ? step.title : name, approverEmail: email, notes: step.kind === 'user' ? step.title : step.notes, ...stamp });
-      return name;
+    const hasPath = !DISTRICTS_WITHOUT_PATH.includes(district.code);
+    // Who signs each step; drawn for every district alike, so that the trips that follow draw the same.
+    const signers: Signer[] = APPROVAL_STEPS.map((step, order) => {
+      const signer = districtId === 1 && order === 1 ? COORDINATOR : { id: null, name: person() };
+      const email = step.kind === 'user' ? (districtId === 1 && order === 1 ? 'district@example.com' : `${signer.name.replace(/\W+/g, '.').toLowerCase()}@${district.code.toLowerCase()}.example.org`) : null;
+      if (hasPath) seed.tripApprovalSteps.push({ districtId, stepOrder: order + 1, approverKind: step.kind, approverName: step.kind === 'role' ? step.title : signer.name, approverEmail: email, notes: step.kind === 'user' ? step.title : step.notes, ...stamp });
+      return signer;
     });
-    const districtActor = districtId === 1 ? COORDINATOR : { id: null, name: approvers[1] };
+    const path = hasPath ? signers : [];
+    // The last step's signer approves (and rejects) the district's trips.
+    const districtActor = districtId === 1 ? COORDINATOR : { id: null, name: signers[1].name };
     const campuses = org.campuses.filter((campus) => campus.districtId === districtId);
     const vendorIds = DEMO_VENDORS.flatMap((vendor, v) => ((vendor.districts as readonly string[]).includes(district.code) ? [v + 1] : []));
 
@@ -102,12 +113,27 @@ export function generateCharterTrips(random: SeededRandom, org: Organisation, to
         seed.charterTripStatusLog.push({ tripId: id, fromStatus: s === 0 ? 'requested' : ran[s - 1][1], toStatus: to, transition: step, at: at(s + 1), actorUserId: actor.id, actorName: actor.name });
         Object.assign(trip, { [`${STAMP_OF[step]}At`]: at(s + 1), [`${STAMP_OF[step]}ByUserId`]: actor.id });
       });
+      const signedUntil = ran[0]?.[0] === 'approve' ? at(1) : status === 'requested' && MID_PATH.has(n) ? new Date((Date.parse(at(0)) + lastBefore) / 2).toISOString() : null;
+      if (signedUntil) addSignOffs(seed, trip.id, ran.length ? path : path.slice(0, 1), at(0), signedUntil);
       seed.charterTrips.push(trip);
       addDocuments(random, seed, trip, ran.length > 0 || n === 0, districtActor.name, at(ran.length > 0 ? 1 : 0));
       if (booked && vendorId && status !== 'cancelled') addBuses(seed, org, trip, vendorId);
     });
   });
   return seed;
+}
+
+/** The sign-offs of `signers`' steps, in order, spread from the request to `until`: the last one signs at `until` itself. */
+function addSignOffs(seed: CharterTripSeed, tripId: number, signers: Signer[], requestedAt: string, until: string): void {
+  const from = Date.parse(requestedAt);
+  const span = Date.parse(until) - from;
+  signers.forEach((signer, step) => {
+    const { kind, title } = APPROVAL_STEPS[step];
+    seed.tripApprovalSignoffs.push({
+      tripId, stepOrder: step + 1, approverName: kind === 'role' ? title : signer.name, userId: signer.id, signerName: signer.name,
+      signedAt: new Date(from + (span * (step + 1)) / signers.length).toISOString(),
+    });
+  });
 }
 
 function itineraryOf(random: SeededRandom, from: string, to: string, departureAt: string, returnAt: string, timezone: string): string {

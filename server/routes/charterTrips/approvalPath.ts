@@ -8,7 +8,7 @@ import { tripApprovalPath } from '../../../resources/trip-approval-path';
 import { accountAccessOf } from '../../access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { explainConstraint } from '../../resources/writeChecks';
 import { auditWrite, checkField, type LooseDb } from './tripScope';
@@ -39,11 +39,15 @@ const sameSteps = (a: { id: number; version: number }[], b: { id: number; versio
   return key(a) === key(b);
 };
 
-/** Each step's fields by the declaration's own rules (a name, an e-mail address, their lengths), or 400 naming the step. */
+/**
+ * Each step's fields by the declaration's own rules (a name, an e-mail address, their lengths), or
+ * 400 naming the step. A person's step needs their e-mail address: it is how they are known when they sign.
+ */
 function checkSteps(steps: ApprovalPathSave['steps']): void {
   const checked = ['approverName', 'approverEmail', 'notes'] as const;
   steps.forEach((step, index) => {
     for (const name of checked) checkField(tripApprovalPath, name, step[name], `Step ${index + 1}: `);
+    if (step.approverKind === 'user' && !step.approverEmail?.trim()) throw badRequest(`Step ${index + 1}: a person's step needs their e-mail address.`, 'VALIDATION_FAILED');
   });
 }
 

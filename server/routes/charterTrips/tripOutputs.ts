@@ -1,17 +1,23 @@
+import { subject as tagged } from '@casl/ability';
 import type { FastifyInstance } from 'fastify';
 import type { Gate } from '../../../permissions/menu';
 import { charterTrips } from '../../../resources/charter-trips';
-import type { TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import type { TripApproval, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
 import type { AppContext } from '../../context';
+import { approvalStepsOf, approvalWalkOf, maySign } from '../../resources/preparations/tripApprovalWalk';
 import { toRecord } from '../../resources/recordCodec';
 import { findInTenant, idParams, type IdParams } from './tripScope';
 
 const SHEET: Gate = [['view-details', 'charter-trips']];
 const STATUS_LOG: Gate = [['view-status-log', 'charter-trips']];
+// The approval names the district's approvers, as its path does to those who may see it.
+const APPROVAL: Gate = [['view', 'trip-approval-path']];
+const [APPROVE] = charterTrips.statusFlow!.transitions.approve.rule;
 
 /**
- * A trip's own outputs beside its record: the printable trip sheet (CHARTER_TRIP_DETAILS_VIEW) and the
- * status log (CHARTER_TRIP_STATUS_LOG_VIEW). Each first finds the trip within the caller's tenant.
+ * A trip's own outputs beside its record: the printable trip sheet (CHARTER_TRIP_DETAILS_VIEW), the
+ * status log (CHARTER_TRIP_STATUS_LOG_VIEW) and the walk of its approval along the district's path.
+ * Each first finds the trip within the caller's tenant.
  */
 export async function tripOutputRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const db = context.database.db;
@@ -40,5 +46,14 @@ export async function tripOutputRoutes(app: FastifyInstance, context: AppContext
     const entries = await db.selectFrom('charterTripStatusLog').select(['id', 'at', 'fromStatus', 'toStatus', 'transition', 'actorName'])
       .where('tripId', '=', row.id as number).orderBy('at').orderBy('id').execute();
     return { entries };
+  });
+
+  app.get<IdParams>('/api/charter-trips/:id/approval', { config: { access: { gate: APPROVAL } }, schema: { params: idParams } }, async (request): Promise<TripApproval> => {
+    const { row, ability, session } = await findInTenant(request, context, charterTrips, Number(request.params.id));
+    const walk = await approvalWalkOf(db, { id: row.id as number, districtId: row.districtId as number });
+    const current = row.status === 'requested' ? walk.waiting[0] ?? null : null;
+    const user = await db.selectFrom('users').select('email').where('id', '=', session.userId).executeTakeFirstOrThrow();
+    const approves = row.status === 'requested' && ability.can(APPROVE, tagged(charterTrips.subject, { ...row })) && (!current || maySign(current, user.email));
+    return { steps: approvalStepsOf(walk), currentStep: current?.stepOrder ?? null, maySign: approves };
   });
 }

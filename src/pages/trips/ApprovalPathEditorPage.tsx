@@ -58,6 +58,8 @@ function PathEditor({ districtId }: { districtId: number }) {
   });
   if (isPending) return <CircularProgress aria-label={translate('common.loading')} />;
   const missingName = steps.some((step) => !step.approverName.trim());
+  // A person signs their step by their e-mail address, so theirs is needed.
+  const missingEmail = steps.some((step) => step.approverKind === 'user' && !step.approverEmail.trim());
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); save.mutate(); }}>
       <Table size="small" aria-label={translate('shell.sections.tripApprovalPath')}>
@@ -79,8 +81,9 @@ function PathEditor({ districtId }: { districtId: number }) {
       </Table>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
         <Button variant="outlined" disabled={save.isPending || steps.length >= MAX_APPROVAL_STEPS} onClick={() => change([...steps, draftOf()])}>{translate('trips.pathEditor.add')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending || missingName || steps.length === 0}>{translate('trips.pathEditor.save')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending || missingName || missingEmail || steps.length === 0}>{translate('trips.pathEditor.save')}</Button>
         {missingName && <Typography variant="body2" color="text.secondary">{translate('trips.pathEditor.nameRequired')}</Typography>}
+        {missingEmail && <Typography variant="body2" color="text.secondary">{translate('trips.pathEditor.emailRequired')}</Typography>}
       </Box>
     </Box>
   );

@@ -43,7 +43,7 @@ export function ApprovalStepRow({ step, order, count, disabled, onChange, onMove
         </TextField>
       </TableCell>
       <TableCell>{text('approverName', t('name'), true)}</TableCell>
-      <TableCell>{text('approverEmail', t('email'))}</TableCell>
+      <TableCell>{text('approverEmail', t('email'), step.approverKind === 'user')}</TableCell>
       <TableCell>{text('notes', t('notes'))}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <IconButton size="small" disabled={disabled || order === 1} aria-label={t('moveUp')} onClick={() => onMove(-1)}><ArrowUpward fontSize="small" /></IconButton>

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { FunctionField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { charterTrips } from '../../../resources/charter-trips';
-import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
-import { representRecord } from '../../resources/recordRepresentation';
+import { FunctionField, TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { SectionHeading } from '../sections/SectionHeading';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionLinks } from './SectionLinks';
 import { SoonestTrips } from './SoonestTrips';
-import { useFailureNotice } from './useFailureNotice';
+import { TripDecisionButtons } from './TripDecisionButtons';
 
 const COLUMNS = ['purpose', 'destination', 'districtId', 'campusId', 'departureAt', 'passengers', 'busesNeeded'] as const;
 const LINKS = [
@@ -18,32 +13,12 @@ const LINKS = [
   { path: '/trip-approval-documents', labelKey: 'trips.links.documents' },
 ] as const;
 
-/** Approve or reject one waiting trip in its row; the server checks the step, the code and the version again. */
+/** Approve or reject one waiting trip in its row; a click on the buttons does not open the trip. */
 function DecisionButtons() {
   const trip = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const failed = useFailureNotice();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<typeof consoleDataProvider>();
-  const decide = useMutation({
-    mutationFn: (step: 'approve' | 'reject') => dataProvider.transition(charterTrips.name, trip!.id, step, trip!.version as number),
-    onSuccess: (_, step) => {
-      notify(translate(`trips.approval.${step === 'approve' ? 'approved' : 'rejected'}`, { trip: representRecord(charterTrips.recordRepresentation, trip) }), { type: 'success' });
-      refresh();
-    },
-    onError: failed,
-  });
   if (!trip) return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }} onClick={(event) => event.stopPropagation()}>
-      {(['approve', 'reject'] as const).map((step) => (
-        <Button key={step} size="small" variant={step === 'approve' ? 'contained' : 'outlined'} color={step === 'approve' ? 'primary' : 'error'} disabled={decide.isPending} onClick={() => decide.mutate(step)}>
-          {translate(`resources.charter-trips.transitions.${step}`)}
-        </Button>
-      ))}
-    </Box>
-  );
+  return <Box onClick={(event) => event.stopPropagation()}><TripDecisionButtons trip={trip} size="small" onDecided={refresh} /></Box>;
 }
 
 /** Trip approval (spec 2.5, behind approving trips): the requested trips, soonest first, each approved or rejected in its row. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUtils } from 'react-admin';
-import type { ApprovalPathSave, TripDocumentUpload, TripRideAssignmentInput, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import type { ApprovalPathSave, TripApproval, TripDocumentUpload, TripRideAssignmentInput, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
 
 /** The trip's own API beside the stock resource calls (resources/charter-trips/details.ts has the shapes). */
 const call = async <T,>(url: string, options: fetchUtils.Options = {}): Promise<T> =>
@@ -10,6 +10,7 @@ const tripUrl = (tripId: number | string, output: string) => `/api/charter-trips
 export const tripApi = {
   sheet: (tripId: number | string) => call<TripSheet>(tripUrl(tripId, 'sheet')),
   statusLog: (tripId: number | string) => call<{ entries: TripStatusLogEntry[] }>(tripUrl(tripId, 'status-log')),
+  approval: (tripId: number | string) => call<TripApproval>(tripUrl(tripId, 'approval')),
   assignBus: (tripId: number | string, input: TripRideAssignmentInput) => call(tripUrl(tripId, 'ride-assignments'), { method: 'POST', body: JSON.stringify(input) }),
   attachDocument: (tripId: number | string, upload: TripDocumentUpload) => call(tripUrl(tripId, 'approval-documents'), { method: 'POST', body: JSON.stringify(upload) }),
   saveApprovalPath: (districtId: number, save: ApprovalPathSave) =>
@@ -22,6 +23,6 @@ export const documentDownloadUrl = (documentId: number | string) => `/api/trip-a
  * One of the trip's outputs, cached under the trip and the version it was read at: a step taken on
  * the page (a new version) reads it again.
  */
-export function useTripOutput<T>(tripId: string | undefined, output: 'sheet' | 'status-log', load: (id: string) => Promise<T>, version?: unknown) {
+export function useTripOutput<T>(tripId: string | undefined, output: 'sheet' | 'status-log' | 'approval', load: (id: string) => Promise<T>, version?: unknown) {
   return useQuery({ queryKey: ['charter-trips', tripId, output, version], queryFn: () => load(tripId!), enabled: tripId !== undefined });
 }

@@ -8,7 +8,8 @@ type Trip = Record<string, unknown> & { id: number; version: number; status: str
 type LogEntry = { fromStatus: string | null; toStatus: string; transition: string; actorName: string | null };
 
 /**
- * Charter trips (DOMAIN.md "Charter trips", spec 6.3 CHARTER_TRIP_*): requested → approved (approve) →
+ * Charter trips (DOMAIN.md "Charter trips", spec 6.3 CHARTER_TRIP_*): requested → approved (approve, along
+ * the district's approval path: charterTripApproval.test.ts) →
  * booked (CHARTER_TRIP_BOOKING_EDIT) → completed (CHARTER_TRIP_STATUS_EDIT) → invoiced
  * (CHARTER_TRIP_INVOICE_EDIT), rejected or cancelled before it runs; each step by a code that allows it
  * and refused to one that does not, 409 on a wrong status or a stale version, 404 across tenants.
@@ -19,7 +20,8 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     const logOf = async (tripId: number) => (await bed.admin.get<{ entries: LogEntry[] }>(`/api/charter-trips/${tripId}/status-log`)).body.entries;
 
     it('is approved by those with the approve rule, once, at the version shown, and logged with who did it', async () => {
-      const trip = await storedTrip(bed.server, 'requested', { districtId: 1 });
+      // Half-way along district 1's path: the principal has signed, the coordinator's sign-off approves.
+      const trip = await storedTrip(bed.server, 'requested', { districtId: 1, signOffs: 1 });
       expect((await step(bed.server, bed.school, trip.id, 'approve')).status).toBe(403);
       expect((await step(bed.server, bed.vendor, trip.id, 'approve')).status).toBe(403);
       expect(await step(bed.server, bed.district, trip.id, 'approve', trip.version + 3)).toMatchObject({ status: 409, body: { code: 'STALE_VERSION' } });
@@ -50,7 +52,8 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         purpose: 'Science fair', destination: 'Crocker Art Museum', departureAt: '2027-03-04T16:00:00.000Z', returnAt: '2027-03-04T22:00:00.000Z', passengers: 40, busesNeeded: 1,
       });
       expect(created).toMatchObject({ status: 200, body: { status: 'requested', districtId: 1, vendorId: null } });
-      await step(bed.server, bed.district, created.body.id, 'approve');
+      // District 1's path: the principal's step (a role, which Diane's approve rule may sign), then Diane's own.
+      for (const signOff of [1, 2]) expect([signOff, (await step(bed.server, bed.district, created.body.id, 'approve')).status]).toEqual([signOff, 200]);
       expect(await step(bed.server, bed.admin, created.body.id, 'book')).toMatchObject({ status: 409, body: { message: 'Assign a vendor before booking the trip.' } });
       const current = (await bed.admin.get<Trip>(`/api/charter-trips/${created.body.id}`)).body;
       // A district sees no vendor's record, so it cannot name one; the operator assigns the vendor (CHARTER_VENDOR_ASSIGNMENT_EDIT).
@@ -86,7 +89,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
 
     it("answers another tenant's trip as one that does not exist, for every step and output", async () => {
       const foreign = await storedTrip(bed.server, 'requested', { districtId: 2 });
-      for (const path of ['', '/sheet', '/status-log']) expect([path, (await bed.district.get(`/api/charter-trips/${foreign.id}${path}`)).status]).toEqual([path, 404]);
+      for (const path of ['', '/sheet', '/status-log', '/approval']) expect([path, (await bed.district.get(`/api/charter-trips/${foreign.id}${path}`)).status]).toEqual([path, 404]);
       expect((await step(bed.server, bed.district, foreign.id, 'approve')).status).toBe(404);
       const otherVendors = await storedTrip(bed.server, 'approved', { vendorId: 2 });
       expect((await step(bed.server, bed.vendor, otherVendors.id, 'book')).status).toBe(404);

@@ -96,19 +96,23 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     it("saves a district's approval path whole, in the order given, against the path it was based on", async () => {
       const path = '/api/trip-approval-path/districts/1';
       const loaded = (await bed.district.get<Row[]>(`/api/trip-approval-path?filter=${encodeURIComponent('{"districtId":1}')}&sort=["stepOrder","ASC"]`)).body;
-      expect(loaded.map((s) => s.stepOrder)).toEqual([1, 2, 3, 4]);
+      expect(loaded.map((s) => s.stepOrder)).toEqual([1, 2]);
       const basedOn = loaded.map(({ id, version }) => ({ id, version }));
       const steps = [{ approverKind: 'user', approverName: 'Diane Castillo', approverEmail: 'district@example.com' }, { approverKind: 'role', approverName: 'Principal' }];
       expect((await bed.vendor.request('PUT', path, { steps, basedOn })).status).toBe(403);
       expect((await bed.district.request('PUT', '/api/trip-approval-path/districts/2', { steps, basedOn: [] })).status).toBe(404);
       expect(await bed.district.request('PUT', path, { steps: [{ approverKind: 'user', approverName: 'X', approverEmail: 'nope' }], basedOn })).toMatchObject({ status: 400, body: { message: 'Step 1: approverEmail must be an email address' } });
       expect((await bed.district.request('PUT', path, { steps: [], basedOn })).status).toBe(400);
+      // A person signs their step by their e-mail address, so a person's step without one is refused.
+      expect(await bed.district.request('PUT', path, { steps: [{ approverKind: 'user', approverName: 'Diane Castillo' }], basedOn })).toMatchObject({
+        status: 400, body: { message: "Step 1: a person's step needs their e-mail address." },
+      });
 
       const saved = await bed.district.request<Row[]>('PUT', path, { steps, basedOn });
       expect(saved.status).toBe(200);
       expect(saved.body.map((s) => [s.stepOrder, s.approverName])).toEqual([[1, 'Diane Castillo'], [2, 'Principal']]);
       expect(await bed.district.request('PUT', path, { steps, basedOn })).toMatchObject({ status: 409, body: { code: 'STALE_VERSION' } });
-      expect(await db().selectFrom('tripApprovalSteps').select('id').where('districtId', '=', 2).execute()).toHaveLength(4);
+      expect(await db().selectFrom('tripApprovalSteps').select('id').where('districtId', '=', 2).execute()).toHaveLength(2);
     });
 
     it('prints the trip sheet with its buses, drivers and itinerary, its price only for those who may see it', async () => {
