@@ -1,6 +1,7 @@
 import { firstLoadBenchmark } from './firstLoad';
 import { listApiBenchmark } from './listApi';
 import { liveFanoutBenchmark } from './liveFanout';
+import { pageLoadBenchmark } from './pageLoad';
 import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
@@ -8,4 +9,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'first-load': firstLoadBenchmark,
   'list-api': listApiBenchmark,
   'live-fanout': liveFanoutBenchmark,
+  'page-load': pageLoadBenchmark,
 };

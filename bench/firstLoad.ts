@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ensureUiBuilt } from '../scripts/uiBuild';
+import { launchBrowser } from '../tests/helpers/browser';
 import { startTestServer } from '../tests/helpers/testServer';
 
 const LOGIN_BUDGET = 80 * 1024;
@@ -35,7 +36,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 export async function firstLoadBenchmark(): Promise<void> {
   await ensureUiBuilt();
   const server = await startTestServer({ role: 'admin' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext()).newPage();
     const login = await scriptBytes(page, async () => {

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { DEMO_OPERATOR_ACCOUNTS } from '../server/db/seed/seedDemoUsers';
 import { POSITION_BATCH_MS } from '../server/realtime/liveHub';
-import { signedIn } from '../tests/helpers/apiClient';
 import { measureIngest, type IngestFigures } from './live-fanout/httpIngest';
 import { startLinkedProcess, type LinkedProcess } from './live-fanout/processLink';
 import type { ConsoleExchanges, ServerExchanges, ServerReady, VehicleRef, WatcherExchanges, WatchFigures, DriveFigures } from './live-fanout/protocol';
 import { printBudgets, printFanout, printIngest, printScenario, type FanoutFigures } from './live-fanout/report';
 import { GRACE_MS, INGEST_SECONDS, SECONDS, WARM_UP_SECONDS, WATCHERS } from './live-fanout/settings';
+import { operatorAdminCookies } from './operatorAdmin';
 
 type Watchers = LinkedProcess<WatcherExchanges, null>;
 type Server = LinkedProcess<ServerExchanges, ServerReady>;
@@ -17,14 +16,6 @@ type Server = LinkedProcess<ServerExchanges, ServerReady>;
 const INGEST_DEVICES = 100;
 const DRIVER_ALONE_WARM_UP_MS = 1_000;
 const DRIVER_ALONE_SECONDS = Math.min(5, SECONDS);
-
-/** The cookies of the demo operator admin, signed in and working in the first operator account. */
-async function operatorAdminCookies(portalUrl: string): Promise<[string, string][]> {
-  const client = await signedIn(portalUrl, 'admin@example.com', loadConfig().demoPassword);
-  const chosen = await client.post('/api/account', { accountId: DEMO_OPERATOR_ACCOUNTS[0].id });
-  if (chosen.status !== 200) throw new Error(`choosing the operator account failed: ${chosen.status} ${JSON.stringify(chosen.body)}`);
-  return [...client.cookies];
-}
 
 /**
  * Connects the watchers, then has the server publish the fleet's positions through a warm-up and
@@ -65,7 +56,7 @@ async function withProcess<E extends ServerExchanges, T>(entry: string, env: Rec
 async function measureConsole(watchers: Watchers, dataDir: string): Promise<{ fleet: VehicleRef[]; fanout: FanoutFigures; ingest: IngestFigures }> {
   return withProcess<ConsoleExchanges, Awaited<ReturnType<typeof measureConsole>>>('consoleProcess.ts', { BENCH_DATA_DIR: dataDir }, async (server) => {
     const { url, vehicles } = server.ready;
-    const fanout = await measureFanout(server, watchers, await operatorAdminCookies(url), vehicles);
+    const fanout = await measureFanout(server, watchers, await operatorAdminCookies(url, loadConfig().demoPassword), vehicles);
     const devices = await server.request('deviceTokens', { count: INGEST_DEVICES });
     const ingest = await measureIngest(url, devices, INGEST_SECONDS, async () => (await server.request('cpuTime', {})).cpuMs);
     await watchers.request('disconnect', {});

@@ -29,6 +29,8 @@ export interface Config {
   demoPassword: string;
   /** Seed the demo operation into an empty database at start. */
   seedDemo: boolean;
+  /** The share of a month of ride history the demo is seeded with (DEMO_SCALE; 1 by default). */
+  demoScale: number;
   /** Demo vehicles driving their runs (server/telematics/simulator.ts); absent when off. */
   simulator: SimulatorSettings | undefined;
   /** Raise `late` route issues for rides not started in time. */
@@ -75,6 +77,14 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+function fraction(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!(value > 0 && value <= max)) throw new ConfigError(`${name} must be a number above 0 and at most ${max} (got "${raw}").`);
+  return value;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -101,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUpdateCheckIntervalSeconds: integer(env, 'APP_UPDATE_CHECK_INTERVAL_SECONDS', 300, 0, 86400),
     demoPassword: env.DEMO_PASSWORD || 'Transit-Demo-2026',
     seedDemo: flag(env, 'SEED_DEMO', true),
+    demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
     version: env.APP_VERSION?.trim() || packageVersion(),

@@ -4,7 +4,7 @@ import { ConfigError, deploymentsOf, loadConfig, type Config } from './config';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/connect';
 import { MigrationError, migrateToLatest } from './db/migrate';
 import { DEMO_USERS } from './db/seed/demoUsers';
-import type { DemoSize } from './db/seed/operation';
+import { scaledDemoSize, type DemoSize } from './db/seed/operation';
 import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
 import { startMailSender, type MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
@@ -40,7 +40,7 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
-      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize, demoPassword: config.demoPassword, onProgress: progressPrinter(log) });
+      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize ?? scaledDemoSize(config.demoScale), demoPassword: config.demoPassword, onProgress: progressPrinter(log) });
       if (outcome === 'seeded') log('Demo operation seeded.');
       if (outcome === 'has-data') log('The database already holds data: demo seeding skipped.');
     }

@@ -1,3 +1,5 @@
+import { positiveNumber, positiveWhole } from '../settings';
+
 /**
  * The scenario, read from the environment by the benchmark and by each of its processes alike.
  * `BENCH_VEHICLES=100 BENCH_WATCHERS=5 BENCH_SECONDS=2` makes a smoke run of a few seconds.
@@ -12,15 +14,3 @@ export const INGEST_SECONDS = Math.min(5, SECONDS);
 export const REPORTS_PER_VEHICLE_PER_SECOND = 1;
 /** How long watchers keep listening after the window, for positions published at its very end. */
 export const GRACE_MS = 3_000;
-
-function positiveNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a number above 0.`);
-  return value;
-}
-
-function positiveWhole(name: string, fallback: number): number {
-  const value = positiveNumber(name, fallback);
-  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number.`);
-  return value;
-}

@@ -1,0 +1,36 @@
+/** Milliseconds from navigation start to ready, one per load, of the console's page and of the bare one. */
+interface PagePair {
+  ours: number[];
+  bare: number[];
+}
+
+export interface PageLoads {
+  login: PagePair;
+  rides: PagePair;
+}
+
+/** Both pages of the performance issue: at most a second, and every load is held to it. */
+const BUDGET_MS = 1_000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const worst = (values: number[]) => Math.max(...values);
+const milliseconds = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 0 })} ms`.padStart(9);
+const ratio = (value: number) => `${value.toFixed(1)}×`.padStart(9);
+
+function printPair(title: string, { ours, bare }: PagePair): void {
+  console.log(`\n${title}`);
+  const met = worst(ours) <= BUDGET_MS;
+  console.log(`  ${'console'.padEnd(24)} median ${milliseconds(median(ours))}   worst ${milliseconds(worst(ours))}   budget ≤ ${milliseconds(BUDGET_MS).trim()} every load   ${met ? 'met' : 'MISSED'}`);
+  console.log(`  ${'bare page'.padEnd(24)} median ${milliseconds(median(bare))}   worst ${milliseconds(worst(bare))}`);
+  console.log(`  ${'console / bare page'.padEnd(24)} median ${ratio(median(ours) / median(bare))}   worst ${ratio(worst(ours) / worst(bare))}`);
+}
+
+export function printPageLoads(loads: PageLoads): void {
+  printPair('login page interactive (navigation start → the Email field takes input)', loads.login);
+  printPair('rides list (navigation start → 25 rides shown; the operator admin in "Transitline Operations")', loads.rides);
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { ensureUiBuilt } from '../scripts/uiBuild';
+import { launchBrowser } from '../tests/helpers/browser';
+import { withServerProcess } from './list-api/childServer';
+import { cachedSqlite, SQLITE_FILE, workingCopy } from './list-api/databases';
+import { operatorAdminCookies } from './operatorAdmin';
+import { printPageLoads, type PageLoads } from './page-load/report';
+import { positiveNumber, positiveWhole } from './settings';
+
+/** BENCH_SCALE=0.1 BENCH_LOADS=2 makes a smoke run of a few seconds on a small database. */
+const SCALE = positiveNumber('BENCH_SCALE', 46);
+const LOADS = positiveWhole('BENCH_LOADS', 10);
+const ROWS = 25;
+/** A page not ready by then will not be: the run stops, saying what the page showed instead. */
+const READY_TIMEOUT_MS = 30_000;
+
+/** A page is ready at the first frame in which `count` elements matching `selector` are shown. */
+interface Readiness {
+  selector: string;
+  count: number;
+}
+
+interface PageUnderTest {
+  url: string;
+  readiness: Readiness;
+  cookies: [string, string][];
+  /** What must hold once the time is taken, for the readiness to mean what it says. */
+  confirm?: (page: Page) => Promise<void>;
+}
+
+/** An Email field that takes input: shown, enabled and not read-only. */
+const EMAIL_FIELD: Readiness = { selector: 'input[type="email"]:read-write', count: 1 };
+
+/**
+ * Runs in the page before its own scripts and checks at every frame: the time it notes is the one
+ * of the frame that first shows the page ready, counted from navigation start.
+ */
+function noteWhenReady({ selector, count }: Readiness): void {
+  const check = () => {
+    const shown = [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
+    if (shown.length >= count) (window as { readyAtMs?: number }).readyAtMs = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** One load of the page in a browser context of its own, so with nothing cached: milliseconds to ready. */
+async function coldLoad(browser: Browser, target: PageUnderTest): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addCookies(target.cookies.map(([name, value]) => ({ name, value, url: target.url })));
+    // tsx, which runs the benchmarks, keeps functions' names by wrapping them in `__name(…)`, and the
+    // function sent to the page carries those calls: the page gets a `__name` that leaves them as they are.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await context.addInitScript(noteWhenReady, target.readiness);
+    const page = await context.newPage();
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const readyAtMs = await page.waitForFunction(() => (window as { readyAtMs?: number }).readyAtMs, undefined, { timeout: READY_TIMEOUT_MS })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(async (error: Error) => {
+        throw new Error(`${target.url} was not ready (${JSON.stringify(target.readiness)}) within ${READY_TIMEOUT_MS / 1000} s; the page at ${page.url()} shows: ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: error });
+      });
+    await target.confirm?.(page);
+    return readyAtMs;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A field that looked ready but ignored typing fails here. */
+async function emailTakesInput(page: Page): Promise<void> {
+  const field = page.getByLabel('Email');
+  await field.fill('admin@example.com');
+  const value = await field.inputValue();
+  if (value !== 'admin@example.com') throw new Error(`The Email field holds "${value}" after typing admin@example.com`);
+}
+
+/**
+ * One unmeasured load first (the server's caches warm, as in service), then LOADS of each of the
+ * two pages in turn, so that a slow moment of the machine falls on both alike.
+ */
+async function measurePair(browser: Browser, ours: PageUnderTest, bare: PageUnderTest): Promise<{ ours: number[]; bare: number[] }> {
+  await coldLoad(browser, ours);
+  await coldLoad(browser, bare);
+  const times = { ours: [] as number[], bare: [] as number[] };
+  for (let load = 0; load < LOADS; load += 1) {
+    times.ours.push(await coldLoad(browser, ours));
+    times.bare.push(await coldLoad(browser, bare));
+  }
+  return times;
+}
+
+function rideCount(dataDir: string): number {
+  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE), { readonly: true });
+  try {
+    return (sqlite.prepare('select count(*) as total from rides').get() as { total: number }).total;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Page load in Chromium over loopback with a cold cache: the console's login page until its Email
+ * field takes input, and its rides list, signed in as the operator admin in "Transitline
+ * Operations", until 25 rides are shown, over about a million rides (scale 46) on SQLite.
+ *
+ * The baseline is a hand-written page served by a bare Fastify from the same database (see
+ * page-load/bareProcess.ts): what Chromium, loopback and SQLite need to show the same thing at all.
+ * Against it the ratio is what the console's web app adds (its bundle, React and react-admin, the
+ * session, the list's count and the names of its references), on this machine in this run; the
+ * other choice, the console over the small demo, would only tell how much the million rides cost.
+ */
+export async function pageLoadBenchmark(): Promise<void> {
+  await ensureUiBuilt();
+  const cachedDir = await cachedSqlite(SCALE, (line) => console.log(line));
+  const copy = workingCopy(cachedDir);
+  const browser = await launchBrowser();
+  try {
+    const rides = rideCount(copy.dataDir);
+    const env = { BENCH_DATA_DIR: copy.dataDir };
+    const loads = await withServerProcess('consoleProcess.ts', env, (consoleUrl) => withServerProcess(new URL('page-load/bareProcess.ts', import.meta.url).href, env, async (bareUrl): Promise<PageLoads> => {
+      const cookies = await operatorAdminCookies(consoleUrl);
+      return {
+        login: await measurePair(
+          browser,
+          { url: `${consoleUrl}/login`, readiness: EMAIL_FIELD, cookies: [], confirm: emailTakesInput },
+          { url: `${bareUrl}/login`, readiness: EMAIL_FIELD, cookies: [], confirm: emailTakesInput },
+        ),
+        rides: await measurePair(
+          browser,
+          // react-admin's rows of records; the placeholder rows it shows while loading are in another body.
+          { url: `${consoleUrl}/rides`, readiness: { selector: 'tbody.datagrid-body > tr', count: ROWS }, cookies },
+          { url: `${bareUrl}/rides`, readiness: { selector: 'tbody > tr', count: ROWS }, cookies: [] },
+        ),
+      };
+    }));
+    console.log(`Demo at scale ${SCALE}: ${rides.toLocaleString('en-US')} rides, SQLite. Chromium over loopback, a fresh browser context (cold cache) for each load;`);
+    console.log(`${LOADS} loads of each page after one unmeasured load, the console's and the bare page's in turn; each server in a process of its own, on this machine.`);
+    printPageLoads(loads);
+  } finally {
+    await browser.close();
+    copy.remove();
+  }
+}

@@ -1,0 +1,90 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { browserRequirement } from '../helpers/browser';
+import { describeWhen } from '../helpers/requirements';
+
+/**
+ * Every benchmark run as `npm run bench -- <name>` runs it, at a scale of seconds: it must finish and
+ * print its figures, its budgets with their verdicts and its baseline. Whether a budget is met is
+ * for the full runs to tell, not for this machine under a test run.
+ */
+interface SmokeRun {
+  knobs: Record<string, string>;
+  /** Lines that end in a budget's verdict, at the least. */
+  verdicts: number;
+  /** Lines the output must hold: figures, and the baseline as a ratio where there is one. */
+  figures: RegExp[];
+}
+
+const MINUTE = 60_000;
+const TSX = path.resolve('node_modules/.bin/tsx');
+const VERDICT = /\b(met|MISSED)$/gm;
+/** The database list-api may own on the test PostgreSQL server: created, and seeded again when stale. */
+const postgresBenchUrl = process.env.TEST_DATABASE_URL && Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/bench_smoke' }).toString();
+
+const SMOKE_RUNS: Record<string, SmokeRun> = {
+  start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '2' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
+  'first-load': { knobs: {}, verdicts: 3, figures: [/^login route JavaScript.* \d+\.\d kB in\s+\d+ files/m] },
+  'list-api': {
+    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '1', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
+    verdicts: postgresBenchUrl ? 8 : 4,
+    figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
+  },
+  'live-fanout': { knobs: { BENCH_VEHICLES: '100', BENCH_WATCHERS: '5', BENCH_SECONDS: '1' }, verdicts: 5, figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}positions ingested\/s +[\d,]+$/m] },
+  'page-load': {
+    knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },
+    verdicts: 2,
+    figures: [/^login page interactive/m, /^rides list/m, /^ {2}bare page +median +\d[\d,]* ms +worst/m, /^ {2}console \/ bare page +median +[\d.]+× +worst +[\d.]+×$/m],
+  },
+};
+
+/** The run's output, stdout and stderr together; the benchmark and every process it started are ended when it overruns. */
+function runBenchmark(name: string, knobs: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  // Knobs of the caller's own shell (BENCH_DATABASE_URL, a bigger scale) would change what is run.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('BENCH_')));
+  const child = spawn(TSX, ['bench/run.ts', name], { env: { ...inherited, ...knobs }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const overrun = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(overrun);
+      resolve({ code, output });
+    });
+  });
+}
+
+async function expectSmokeRun(name: string, timeoutMs: number): Promise<void> {
+  const { knobs, verdicts, figures } = SMOKE_RUNS[name];
+  const { code, output } = await runBenchmark(name, knobs, timeoutMs);
+  const outcome = {
+    code,
+    enoughVerdicts: (output.match(VERDICT) ?? []).length >= verdicts,
+    missingFigures: figures.filter((figure) => !figure.test(output)).map(String),
+  };
+  // The output goes with every failure: it says what the benchmark got to.
+  expect({ ...outcome, output }).toEqual({ code: 0, enoughVerdicts: true, missingFigures: [], output });
+}
+
+/** The names in bench/benchmarks.ts, read as `npm run bench` reads them (the bench code is ES modules only). */
+function registeredBenchmarks(): string[] {
+  const listing = "import('./bench/benchmarks.ts').then(({ benchmarks }) => console.log(JSON.stringify(Object.keys(benchmarks))))";
+  const { stdout, stderr, status } = spawnSync(TSX, ['-e', listing], { encoding: 'utf8' });
+  if (status !== 0) throw new Error(`Listing the benchmarks failed: ${stderr}`);
+  return JSON.parse(stdout) as string[];
+}
+
+describe('benchmark smoke runs', () => {
+  it('cover every benchmark there is', () => {
+    expect(Object.keys(SMOKE_RUNS).sort()).toEqual(registeredBenchmarks().sort());
+  });
+
+  // The first run on a machine seeds the small benchmark databases (cached in bench/.data afterwards).
+  it.each(['start', 'list-api', 'live-fanout'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+});
+
+describeWhen(browserRequirement, 'benchmark smoke runs in Chromium', () => {
+  it.each(['first-load', 'page-load'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+});
