@@ -1,18 +1,30 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type GetListParams, type GetManyReferenceParams } from 'react-admin';
+import { fetchUtils, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
 import type { BusLookupQuery, BusLookupResult } from '../../resources/transportation-requests/busLookup';
-import { listQuery, pageFrom } from './listPage';
+import { listQuery, pageFrom, referencedRecords, type ListReference } from './listPage';
 
 /** The stock simple-REST client over /api, with the session cookie on every call. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
-/** One page of a list, with its total as the API tells it (exact, or past a bound: see listPage.ts). */
+async function getMany(resource: string, ids: unknown[], signal?: AbortSignal): Promise<RaRecord[]> {
+  const query = new URLSearchParams({ filter: JSON.stringify({ id: ids }), range: JSON.stringify([0, ids.length - 1]) });
+  return (await httpClient(`/api/${resource}?${query}`, { signal })).json as RaRecord[];
+}
+
+/**
+ * One page of a list, with its total as the API tells it (exact, or past a bound: see listPage.ts),
+ * and, when the list names its reference columns (`meta.prefetch`), the records they point to.
+ */
 async function getList(resource: string, params: GetListParams) {
   const { headers, json } = await httpClient(`/api/${resource}?${listQuery(params)}`, { signal: params.signal });
-  return pageFrom(headers, json, params.pagination);
+  const page = pageFrom(headers, json, params.pagination);
+  const references = (params.meta as { prefetch?: ListReference[] } | undefined)?.prefetch;
+  if (!references?.length) return page;
+  const prefetched = await referencedRecords(page.data, references, (name, ids) => getMany(name, ids, params.signal));
+  return { ...page, meta: { ...page.meta, prefetched } };
 }
 
 export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];

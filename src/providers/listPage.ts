@@ -37,3 +37,28 @@ export function totalText(result: { total?: number; meta?: ListTotalMeta }, loca
   if (result.total !== undefined) return result.total.toLocaleString(locale);
   return result.meta?.totalMoreThan === undefined ? undefined : `${result.meta.totalMoreThan.toLocaleString(locale)}+`;
 }
+
+/** A reference column of a list: the field holding the id, and the resource it points to. */
+export interface ListReference {
+  source: string;
+  reference: string;
+}
+
+/**
+ * The records a page refers to, by resource, as react-admin's `meta.prefetched` takes them: its
+ * ReferenceFields then render from the cache at once instead of asking after the rows are drawn.
+ */
+export async function referencedRecords(
+  rows: RaRecord[],
+  references: ListReference[],
+  getMany: (resource: string, ids: unknown[]) => Promise<RaRecord[]>,
+): Promise<Record<string, RaRecord[]>> {
+  const idsByResource = new Map<string, Set<unknown>>();
+  for (const { source, reference } of references) {
+    const ids = idsByResource.get(reference) ?? idsByResource.set(reference, new Set()).get(reference)!;
+    for (const row of rows) if (row[source] !== null && row[source] !== undefined) ids.add(row[source]);
+  }
+  const wanted = [...idsByResource].filter(([, ids]) => ids.size > 0);
+  const records = await Promise.all(wanted.map(([resource, ids]) => getMany(resource, [...ids])));
+  return Object.fromEntries(wanted.map(([resource], index) => [resource, records[index]]));
+}

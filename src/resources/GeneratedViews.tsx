@@ -127,6 +127,9 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
   const rowClick = SHOW_IN_DRAWER.has(resource.name) ? (id: string | number) => drawerHref(location, `/${resource.name}/${id}/show`, { backText: title }) : 'show';
   const Header = LIST_HEADERS[resource.name];
+  // Part of the list's query key: kept the same object while the same columns show.
+  const referenceNames = columns.flatMap(([source, field]) => (field.type === 'reference' ? [`${source}:${field.reference}`] : [])).join(',');
+  const referenceColumns = useMemo(() => (referenceNames ? referenceNames.split(',').map((pair) => { const [source, reference] = pair.split(':'); return { source, reference }; }) : []), [referenceNames]);
   return (
     <DeclaredAccess resource={resource}>
     {heading && <SectionHeading>{title}</SectionHeading>}
@@ -136,6 +139,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       filters={filters}
       sort={resource.defaultSort}
       perPage={25}
+      queryOptions={{ meta: { prefetch: referenceColumns } }}
       pagination={<ListPagination />}
       exporter={false}
       actions={<ListActions resource={resource} />}
