@@ -65,6 +65,18 @@ export const trips = {
     yourTurn: 'Waiting for your sign-off',
     notSigned: 'Not signed yet',
   },
+  invoiceHistory: {
+    title: 'Invoice history',
+    notInvoiced: 'The trip is not invoiced yet.',
+    invoicedBy: 'Invoice %{number}: invoiced by %{by}, %{at}',
+    transactions: 'Accounting transactions billing %{reference}',
+    empty: 'No accounting transaction bills this trip yet (reference %{reference}).',
+    period: 'Period',
+    dates: 'Dates',
+    approved: 'Approved %{at}',
+    invoiced: 'Invoiced %{at}',
+    paid: 'Paid %{at}',
+  },
   sheet: {
     intro: 'Choose a trip to print its sheet: where it goes, when, and which buses and drivers take it.',
     empty: 'No approved or booked trip is coming up.',

@@ -66,6 +66,18 @@ export const trips: Messages['trips'] = {
     yourTurn: 'Pendiente de su firma',
     notSigned: 'Sin firmar todavía',
   },
+  invoiceHistory: {
+    title: 'Historial de facturación',
+    notInvoiced: 'La excursión todavía no está facturada.',
+    invoicedBy: 'Factura %{number}: facturada por %{by}, %{at}',
+    transactions: 'Transacciones contables que facturan %{reference}',
+    empty: 'Todavía ninguna transacción contable factura esta excursión (referencia %{reference}).',
+    period: 'Período',
+    dates: 'Fechas',
+    approved: 'Aprobada %{at}',
+    invoiced: 'Facturada %{at}',
+    paid: 'Pagada %{at}',
+  },
   sheet: {
     intro: 'Elija una excursión para imprimir su hoja: adónde va, cuándo y qué autobuses y conductores la hacen.',
     empty: 'No hay excursiones aprobadas o reservadas próximamente.',

@@ -105,3 +105,41 @@ export interface TripApproval {
   /** Whether the caller may approve or reject the trip now: the approve rule, and the current step theirs to sign. */
   maySign: boolean;
 }
+
+/**
+ * How an accounting transaction names the charter trip it bills (its `tripReference`): the trip's id,
+ * so that the trip's invoice history finds the transactions, however its invoice number was typed.
+ */
+export function charterTripReference(tripId: number): string {
+  return `CT-${String(tripId).padStart(5, '0')}`;
+}
+
+/** The trip's own invoicing, from its status log: who invoiced it and when, with the trip's invoice number. */
+export interface TripInvoiceEvent {
+  id: number;
+  at: string;
+  actorName: string | null;
+  /** The trip's invoice number; the status log keeps the step, the trip keeps the number. */
+  invoiceNumber: string | null;
+}
+
+/** An accounting transaction billing the trip, as its invoice history shows it; amounts in cents. */
+export interface TripInvoiceTransaction {
+  id: number;
+  number: string;
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+  status: string;
+  approvedAt: string | null;
+  invoicedAt: string | null;
+  paidAt: string | null;
+}
+
+/** `GET /api/charter-trips/:id/invoice-history` (CHARTER_PORTAL_TRIP_INVOICE_HISTORY_VIEW), oldest first in each list. */
+export interface TripInvoiceHistory {
+  /** The `tripReference` the trip's transactions carry. */
+  reference: string;
+  invoices: TripInvoiceEvent[];
+  transactions: TripInvoiceTransaction[];
+}

@@ -1,3 +1,4 @@
+import { charterTripReference } from '../../resources/charter-trips/details';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { columnTexts, listTotal } from '../helpers/listScreen';
@@ -164,6 +165,36 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
     expect(await db().selectFrom('charterTrips').select(['price', 'bookingAmount', 'status']).where('id', '=', trip.id).executeTakeFirstOrThrow())
       .toEqual({ price: 1480.5, bookingAmount: 1480.5, status: 'booked' });
     await page.context().close();
+  });
+
+  it("shows an invoiced trip's invoice history on its page only to those with its code: who invoiced it, and the transactions billing it in dollars", async () => {
+    const trip = await db().selectFrom('charterTrips').select(['id', 'invoiceNumber']).where('districtId', '=', 1).where('status', '=', 'invoiced').orderBy('id').executeTakeFirstOrThrow();
+    const reference = charterTripReference(trip.id);
+    const bills = await db().selectFrom('accountingTransactions').select(['number', 'amountCents']).where('tripReference', '=', reference).orderBy('periodStart').orderBy('id').execute();
+    expect(bills.length).toBeGreaterThan(0);
+    const path = `/charter-trips/${trip.id}/show`;
+    const admin = await signedInPage(bed, 'admin@example.com');
+    await admin.goto(consoleUrl(bed, 'admin@example.com', path));
+    const card = admin.getByRole('region', { name: 'Invoice history' });
+    await card.getByText(`Invoice ${trip.invoiceNumber}: invoiced by Alicia Moreno, `).waitFor();
+    const rows = card.getByRole('table', { name: `Accounting transactions billing ${reference}` }).locator('tbody tr');
+    await rows.first().waitFor();
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(await rows.evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0].innerText, tr.cells[2].innerText])))
+      .toEqual(bills.map((bill) => [bill.number, dollars.format(bill.amountCents / 100)]));
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(admin, 'charter-trip-invoice-history-admin');
+    await card.getByRole('link', { name: bills[0].number }).click();
+    await admin.getByText(bills[0].number, { exact: true }).first().waitFor();
+    expect(new URL(admin.url()).pathname).toMatch(/^\/invoicing\/\d+\/show$/);
+    await admin.context().close();
+
+    // The district's coordinator sees the trip and its status log, but holds no invoice history code.
+    const district = await signedInPage(bed, 'district@example.com');
+    await district.goto(consoleUrl(bed, 'district@example.com', path));
+    await district.getByRole('region', { name: 'Status log' }).getByText('Completed → Invoiced').waitFor();
+    expect(await district.getByRole('region', { name: 'Invoice history' }).count()).toBe(0);
+    await district.context().close();
   });
 
   it('shows no Trips item to a role without the trips code, and access denied on its screens', async () => {

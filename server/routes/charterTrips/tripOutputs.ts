@@ -2,22 +2,27 @@ import { subject as tagged } from '@casl/ability';
 import type { FastifyInstance } from 'fastify';
 import type { Gate } from '../../../permissions/menu';
 import { charterTrips } from '../../../resources/charter-trips';
-import type { TripApproval, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import { charterTripReference, type TripApproval, type TripInvoiceHistory, type TripSheet, type TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import { tenantCondition } from '../../../permissions/defineAbility';
+import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { AppContext } from '../../context';
 import { approvalStepsOf, approvalWalkOf, maySign } from '../../resources/preparations/tripApprovalWalk';
 import { toRecord } from '../../resources/recordCodec';
+import { tenantWhere } from '../../resources/tenantScope';
 import { findInTenant, idParams, type IdParams } from './tripScope';
 
 const SHEET: Gate = [['view-details', 'charter-trips']];
 const STATUS_LOG: Gate = [['view-status-log', 'charter-trips']];
 // The approval names the district's approvers, as its path does to those who may see it.
 const APPROVAL: Gate = [['view', 'trip-approval-path']];
+const INVOICE_HISTORY: Gate = [['view-invoice-history', 'charter-trips']];
 const [APPROVE] = charterTrips.statusFlow!.transitions.approve.rule;
 
 /**
  * A trip's own outputs beside its record: the printable trip sheet (CHARTER_TRIP_DETAILS_VIEW), the
- * status log (CHARTER_TRIP_STATUS_LOG_VIEW) and the walk of its approval along the district's path.
- * Each first finds the trip within the caller's tenant.
+ * status log (CHARTER_TRIP_STATUS_LOG_VIEW), the walk of its approval along the district's path and
+ * its invoice history (CHARTER_PORTAL_TRIP_INVOICE_HISTORY_VIEW). Each first finds the trip within
+ * the caller's tenant.
  */
 export async function tripOutputRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const db = context.database.db;
@@ -55,5 +60,20 @@ export async function tripOutputRoutes(app: FastifyInstance, context: AppContext
     const user = await db.selectFrom('users').select('email').where('id', '=', session.userId).executeTakeFirstOrThrow();
     const approves = row.status === 'requested' && ability.can(APPROVE, tagged(charterTrips.subject, { ...row })) && (!current || maySign(current, user.email));
     return { steps: approvalStepsOf(walk), currentStep: current?.stepOrder ?? null, maySign: approves };
+  });
+
+  app.get<IdParams>('/api/charter-trips/:id/invoice-history', { config: { access: { gate: INVOICE_HISTORY } }, schema: { params: idParams } }, async (request): Promise<TripInvoiceHistory> => {
+    const { row, account } = await findInTenant(request, context, charterTrips, Number(request.params.id));
+    const reference = charterTripReference(row.id as number);
+    const invoices = await db.selectFrom('charterTripStatusLog').select(['id', 'at', 'actorName'])
+      .where('tripId', '=', row.id as number).where('transition', '=', 'invoice').orderBy('at').orderBy('id').execute();
+    // The trip's district is billed; of its transactions, only those the caller's own tenant shares.
+    const transactions = await db.selectFrom('accountingTransactions')
+      .select(['id', 'number', 'periodStart', 'periodEnd', 'amountCents', 'status', 'approvedAt', 'invoicedAt', 'paidAt'])
+      .where('tripReference', '=', reference).where('districtId', '=', row.districtId as number)
+      .where(tenantWhere(tenantCondition(account, TENANT_COLUMNS['accounting-transactions']), 'accountingTransactions') as never)
+      .orderBy('periodStart').orderBy('id').execute();
+    const invoiceNumber = (row.invoiceNumber as string | null) ?? null;
+    return { reference, invoices: invoices.map((entry) => ({ ...entry, invoiceNumber })), transactions };
   });
 }

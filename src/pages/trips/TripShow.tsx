@@ -10,13 +10,14 @@ import { TripApprovalCard } from './TripApprovalCard';
 import { TripBusesCard } from './TripBusesCard';
 import { TRIP_DECISIONS } from './TripDecisionButtons';
 import { TripDocumentsCard } from './TripDocumentsCard';
+import { TripInvoiceHistoryCard } from './TripInvoiceHistoryCard';
 import { TripStatusLogCard } from './TripStatusLogCard';
 
 /**
  * A charter trip's page: its record and the steps the user may take now, beside its approval along
  * the district's path (where its approvers decide, when it is their turn), its buses and drivers,
- * its approval documents and its status log — each shown only to those whose codes allow it, as the
- * server answers only them — and a way to its printable sheet.
+ * its approval documents, its status log and its invoice history — each shown only to those whose
+ * codes allow it, as the server answers only them — and a way to its printable sheet.
  */
 export default function TripShow() {
   const { id } = useParams<{ id: string }>();
@@ -38,6 +39,7 @@ export default function TripShow() {
         {trip && ability.can('view', 'trip-ride-assignments') && <TripBusesCard trip={trip} />}
         {ability.can('view', 'trip-approval-documents') && <TripDocumentsCard tripId={id} />}
         {ability.can('view-status-log', 'charter-trips') && <TripStatusLogCard tripId={id} version={trip?.version} />}
+        {ability.can('view-invoice-history', 'charter-trips') && <TripInvoiceHistoryCard tripId={id} version={trip?.version} />}
       </Grid>
     </Grid>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUtils } from 'react-admin';
-import type { ApprovalPathSave, TripApproval, TripDocumentUpload, TripRideAssignmentInput, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
+import type { ApprovalPathSave, TripApproval, TripDocumentUpload, TripInvoiceHistory, TripRideAssignmentInput, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
 
 /** The trip's own API beside the stock resource calls (resources/charter-trips/details.ts has the shapes). */
 const call = async <T,>(url: string, options: fetchUtils.Options = {}): Promise<T> =>
@@ -11,6 +11,7 @@ export const tripApi = {
   sheet: (tripId: number | string) => call<TripSheet>(tripUrl(tripId, 'sheet')),
   statusLog: (tripId: number | string) => call<{ entries: TripStatusLogEntry[] }>(tripUrl(tripId, 'status-log')),
   approval: (tripId: number | string) => call<TripApproval>(tripUrl(tripId, 'approval')),
+  invoiceHistory: (tripId: number | string) => call<TripInvoiceHistory>(tripUrl(tripId, 'invoice-history')),
   assignBus: (tripId: number | string, input: TripRideAssignmentInput) => call(tripUrl(tripId, 'ride-assignments'), { method: 'POST', body: JSON.stringify(input) }),
   attachDocument: (tripId: number | string, upload: TripDocumentUpload) => call(tripUrl(tripId, 'approval-documents'), { method: 'POST', body: JSON.stringify(upload) }),
   saveApprovalPath: (districtId: number, save: ApprovalPathSave) =>
@@ -23,6 +24,6 @@ export const documentDownloadUrl = (documentId: number | string) => `/api/trip-a
  * One of the trip's outputs, cached under the trip and the version it was read at: a step taken on
  * the page (a new version) reads it again.
  */
-export function useTripOutput<T>(tripId: string | undefined, output: 'sheet' | 'status-log' | 'approval', load: (id: string) => Promise<T>, version?: unknown) {
+export function useTripOutput<T>(tripId: string | undefined, output: 'sheet' | 'status-log' | 'approval' | 'invoice-history', load: (id: string) => Promise<T>, version?: unknown) {
   return useQuery({ queryKey: ['charter-trips', tripId, output, version], queryFn: () => load(tripId!), enabled: tripId !== undefined });
 }

@@ -1,7 +1,8 @@
 import { charterTripSessionsFor, step, storedTrip } from '../../helpers/charterTripBed';
+import { memberCodes, setMemberCodes } from '../../helpers/memberCodes';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
-import type { TripSheet } from '../../../resources/charter-trips/details';
+import { charterTripReference, type TripInvoiceHistory, type TripSheet } from '../../../resources/charter-trips/details';
 
 jest.setTimeout(120_000);
 
@@ -10,11 +11,12 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 
 /**
  * What belongs to a charter trip (DOMAIN.md "trip sheets and trip ride assignments", "approval paths
- * and documents"): its buses and drivers, its approval documents, its district's approval path and
- * its sheet — each written through the trip or the district, with its code, within the tenant.
+ * and documents"): its buses and drivers, its approval documents, its district's approval path, its
+ * sheet and its invoice history — each written through the trip or the district, with its code,
+ * within the tenant.
  */
 for (const { kind, requirement } of DATABASE_KINDS) {
-  describeWhen(requirement, `a charter trip's buses, documents, approval path and sheet on ${kind}`, () => {
+  describeWhen(requirement, `a charter trip's buses, documents, approval path, sheet and invoice history on ${kind}`, () => {
     const bed = charterTripSessionsFor(kind);
     const db = () => bed.server.running.database.db;
     const vendorsBus = (vendorId: number) => db().selectFrom('vehicles').select(['id', 'number']).where('vendorId', '=', vendorId).where('status', '=', 'in_service')
@@ -129,6 +131,51 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect((await bed.district.get(`/api/charter-trips/${trip.id}/status-log`)).status).toBe(200);
       expect((await bed.school.get(`/api/charter-trips/${trip.id}/status-log`)).status).toBe(403);
       await step(bed.server, bed.admin, trip.id, 'cancel');
+    });
+
+    it("answers a trip's invoice history with CHARTER_PORTAL_TRIP_INVOICE_HISTORY_VIEW (spec 6.3): its invoicing and the district's transactions billing it, oldest first", async () => {
+      const trip = await storedTrip(bed.server, 'invoiced', { districtId: 1 });
+      const reference = charterTripReference(trip.id);
+      const path = `/api/charter-trips/${trip.id}/invoice-history`;
+      const seededBills = await db().selectFrom('accountingTransactions').select(['number', 'vendorId']).where('tripReference', '=', reference).execute();
+      expect(seededBills.map((b) => b.vendorId)).toEqual([trip.vendorId]);
+      const [seeded] = seededBills;
+      // A later credit for an earlier period comes first; another district's transaction naming the trip is not its bill.
+      const bill = { vendorId: seeded.vendorId, tripReference: reference, itemsTotalCents: 0, adjustmentCents: -4550, amountCents: -4550, status: 'pending' };
+      const earlier = '2020-01-06';
+      await db().insertInto('accountingTransactions').values([
+        { ...bill, number: `TEST-${trip.id}-A`, districtId: 1, periodStart: earlier, periodEnd: earlier },
+        { ...bill, number: `TEST-${trip.id}-B`, districtId: 2, periodStart: earlier, periodEnd: earlier },
+      ]).execute();
+      const stored = await db().selectFrom('accountingTransactions')
+        .select(['id', 'number', 'periodStart', 'periodEnd', 'amountCents', 'status', 'approvedAt', 'invoicedAt', 'paidAt'])
+        .where('tripReference', '=', reference).where('districtId', '=', 1).execute();
+      const invoicing = await db().selectFrom('charterTripStatusLog').select(['id', 'at', 'actorName']).where('tripId', '=', trip.id).where('toStatus', '=', 'invoiced').execute();
+      expect(invoicing).toHaveLength(1);
+
+      const answered = await bed.admin.get<TripInvoiceHistory>(path);
+      expect(answered.status).toBe(200);
+      expect(answered.body).toEqual({ reference, invoices: [{ ...invoicing[0], actorName: 'Alicia Moreno', invoiceNumber: trip.invoiceNumber }], transactions: expect.any(Array) });
+      expect(answered.body.transactions.map((t) => t.number)).toEqual([`TEST-${trip.id}-A`, seeded.number]);
+      expect(answered.body.transactions).toEqual(expect.arrayContaining(stored));
+      expect(answered.body.transactions.every((t) => Number.isInteger(t.amountCents))).toBe(true);
+      const unbilled = await storedTrip(bed.server, 'requested', { districtId: 1 });
+      expect((await bed.admin.get<TripInvoiceHistory>(`/api/charter-trips/${unbilled.id}/invoice-history`)).body).toEqual({ reference: charterTripReference(unbilled.id), invoices: [], transactions: [] });
+
+      // The district's coordinator holds no such code until it is given; then the district's trips only.
+      expect((await bed.district.get(path)).status).toBe(403);
+      const codes = await memberCodes(db(), 'district@example.com');
+      await setMemberCodes(db(), 'district@example.com', [...codes, 'CHARTER_PORTAL_TRIP_INVOICE_HISTORY_VIEW']);
+      try {
+        expect(await bed.district.get(path)).toMatchObject({ status: 200, body: answered.body });
+        const foreign = await storedTrip(bed.server, 'invoiced', { districtId: 2 });
+        expect((await bed.district.get(`/api/charter-trips/${foreign.id}/invoice-history`)).status).toBe(404);
+        expect((await bed.district.get('/api/charter-trips/999999/invoice-history')).status).toBe(404);
+        for (const id of ['abc', '0', '1.5', '12345678901']) expect([id, (await bed.district.get(`/api/charter-trips/${id}/invoice-history`)).status]).toEqual([id, 400]);
+      } finally {
+        await setMemberCodes(db(), 'district@example.com', codes);
+      }
+      expect((await bed.district.get(path)).status).toBe(403);
     });
   });
 }
