@@ -23,7 +23,7 @@ const HALF_WIDTH = 'max(50vw, 480px)';
  * `_` query parameter names. Escape or a click on the mask closes it, clearing the outlet and its
  * two parameters from the URL.
  */
-export function DrawerOutlet() {
+export function SectionDrawer() {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
