@@ -30,6 +30,8 @@ export function ProfileMenu({ expanded }: { expanded: boolean }) {
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={ProfileMenuPopover.preload}
+          onFocus={ProfileMenuPopover.preload}
           sx={{ width: 'calc(100% - 20px)', mx: 1.25, px: 1, py: 0.75, gap: 1.5, borderRadius: 2, justifyContent: expanded ? 'flex-start' : 'center', color: '#fff', '&:hover': { bgcolor: SIDE_MENU_COLORS.hover } }}
         >
           <UserAvatar profile={profile} size={34} />
