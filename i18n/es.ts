@@ -17,6 +17,7 @@ import { utility } from './es/utility';
 import { vehicles } from './es/vehicles';
 import { work } from './es/work';
 import type { CompleteTranslation } from './translationTypes';
+import { signIn } from './es/signIn';
 
 /** Spanish: every text of the console. */
 export const es: CompleteTranslation = {
@@ -39,81 +40,7 @@ export const es: CompleteTranslation = {
   access,
   settings,
   routeExplorer,
-  app: {
-    portal: 'Portal de %{product}',
-    language: 'Idioma',
-  },
-  common: {
-    loading: 'Cargando',
-    returnToLogin: 'Volver a la página de inicio de sesión',
-    somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',
-  },
-  login: {
-    welcome: 'Bienvenido a %{product}',
-    pleaseSignIn: 'Inicie sesión',
-    email: 'Correo electrónico',
-    next: 'Siguiente',
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailInvalid: 'Introduzca un correo electrónico válido',
-    editEmail: 'Cambiar correo electrónico',
-    password: 'Contraseña',
-    passwordRequired: 'La contraseña es obligatoria',
-    logIn: 'Iniciar sesión',
-    forgotPassword: '¿Olvidó su contraseña?',
-    wrongCredentials: 'El correo electrónico o la contraseña no son correctos',
-    accountNotRecognized: 'Cuenta no reconocida',
-    userNotFound: 'No reconocemos este ID de usuario o contraseña. Póngase en contacto con su administrador para obtener acceso a este sitio.',
-  },
-  selectAccount: {
-    title: 'Seleccionar cuenta',
-    account: 'Cuenta',
-    chooseAccount: 'Elija una cuenta',
-    accountRequired: 'Elija una cuenta',
-    subAccounts: 'Subcuentas',
-    yards: 'Patios',
-    campuses: 'Escuelas',
-    subAccountsRequired: 'Elija al menos una',
-    submit: 'Continuar',
-    logout: 'Cerrar sesión',
-    noAccounts: 'No tiene ninguna cuenta disponible. Póngase en contacto con su administrador.',
-  },
-  logout: {
-    signingOut: 'Cerrando sesión…',
-  },
-  forgotPassword: {
-    title: '¿Olvidó su contraseña?',
-    instructions: 'Introduzca el correo electrónico con el que creó su cuenta. Le enviaremos instrucciones para restablecer su contraseña.',
-    submit: 'Enviar',
-    failed: 'No se pudieron enviar las instrucciones. Inténtelo de nuevo.',
-  },
-  resetInstructionsSent: {
-    title: 'Instrucciones enviadas',
-    instructions: 'Revise su correo electrónico para ver las instrucciones para restablecer su contraseña.',
-  },
-  passwordSetup: {
-    resetTitle: 'Restablezca su contraseña',
-    resetInstructions: 'Introduzca una nueva contraseña para su cuenta.',
-    resetSubmit: 'Restablecer contraseña',
-    newUserTitle: 'Cree su contraseña',
-    newUserInstructions: 'Elija una contraseña para terminar de configurar su cuenta.',
-    newUserSubmit: 'Crear cuenta',
-    password: 'Contraseña',
-    confirmPassword: 'Confirmar contraseña',
-    passwordRequired: 'La contraseña es obligatoria',
-    confirmRequired: 'Confirme su contraseña',
-    mismatch: 'Las contraseñas no coinciden',
-    missingToken: 'Este enlace está incompleto. Vuelva a abrir el enlace de su correo electrónico.',
-    failed: 'No se pudo establecer su contraseña.',
-  },
-  passwordSuccess: {
-    resetTitle: 'Su contraseña se ha restablecido',
-    newUserTitle: 'La cuenta se ha creado',
-    login: 'Iniciar sesión',
-  },
-  passwordResetRequest: {
-    title: 'Configuración de contraseña para desarrollo',
-    setupNewUser: 'Configurar contraseña para usuario nuevo',
-  },
+  ...signIn,
   pages: {
     pageNotFound: 'Página no encontrada',
   },

@@ -1,6 +1,6 @@
 import { AbilityProvider } from '@casl/react';
 import { useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { defineAbilityFor } from '../permissions/defineAbility';
 import { RESOURCES } from '../resources';
@@ -13,6 +13,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { consoleAuthProvider } from './shell/ability/consoleAuthProvider';
 import { gateRule, openToAll, operatorStaffOnly, type AccessRule } from './shell/ability/consoleAccess';
+import { ConsoleAdmin } from './shell/admin/ConsoleAdmin';
 import { ConsoleSessionGate, useConsoleSession } from './shell/ConsoleSessionGate';
 import { HomeResolver } from './shell/home/HomeResolver';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
@@ -58,7 +59,7 @@ function Console() {
   return (
     <AbilityProvider value={ability}>
       <BrowserRouter>
-        <Admin
+        <ConsoleAdmin
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
@@ -68,8 +69,6 @@ function Console() {
           accessDenied={AccessDeniedPage}
           catchAll={PageNotFoundPage}
           loginPage={ToLoginPage}
-          requireAuth
-          disableTelemetry
         >
           {/* Definitions only (names, how records read): the sections' routes render the screens, in the page and in the drawer. */}
         {RESOURCES.map((resource) => (
@@ -92,7 +91,7 @@ function Console() {
             <Route path={SHELL_PATHS.noViewPermissions} element={<NoViewPermissionsPage />} />
             <Route path={SHELL_PATHS.accountTimezoneError} element={<SessionOutdatedPage />} />
           </CustomRoutes>
-        </Admin>
+        </ConsoleAdmin>
       </BrowserRouter>
     </AbilityProvider>
   );

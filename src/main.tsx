@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadTranslator, preferredLocale, type Translate } from './i18n/translator';
+import { loadSignInTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
 import { disableLiveFeeds } from './providers/live/liveSwitch';
 
@@ -27,7 +27,7 @@ async function startMockApiWhenAsked(): Promise<void> {
 // A sign-in page opens with its language's texts at hand; the console loads its own with its chunk.
 Promise.all([
   startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
-  isPublicPath(path) ? loadTranslator(locale) : undefined,
+  isPublicPath(path) ? loadSignInTranslator(locale) : undefined,
 ]).then(([, translate]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

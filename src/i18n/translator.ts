@@ -1,4 +1,3 @@
-import type { Catalogue } from '../../i18n';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../i18n/locales';
 
 /** This browser's language, as last chosen on it: on the sign-in pages, in the console, or by the signed-in user's profile. */
@@ -32,49 +31,56 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 /** Languages whose "one |||| many" texts pick the second form for any count but 1; the others have one form. */
 const ONE_AND_OTHER: ReadonlySet<LocaleCode> = new Set(['en', 'es']);
 
-function lookup(catalogue: Catalogue, key: string): unknown {
+function lookup(catalogue: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 }
 
 /**
- * A translator over a catalogue already at hand (the console holds them all; tests import them),
- * reading texts as react-admin's Polyglot does — `%{name}` placeholders, `smart_count` choosing
- * among `||||` forms, `_` as the fallback, the key itself when missing — without Polyglot and the
- * shims it brings, which the sign-in pages would otherwise download first.
+ * A translator over a catalogue already at hand, reading texts as react-admin's Polyglot does —
+ * `%{name}` placeholders, `smart_count` choosing among `||||` forms, `_` as the text when the key is
+ * missing, else the key itself — without Polyglot and the shims it brings.
  */
-export function translatorOf(locale: LocaleCode, catalogue: Catalogue): Translate {
+export function translatorOf(locale: LocaleCode, catalogue: object): Translate {
   return (key, params = {}) => {
-    let phrase = lookup(catalogue, key);
-    if (typeof phrase !== 'string') return typeof params._ === 'string' ? params._ : key;
+    const found = lookup(catalogue, key);
+    let phrase = typeof found === 'string' ? found : typeof params._ === 'string' ? params._ : key;
     if (typeof params.smart_count === 'number' && phrase.includes('||||')) {
       const forms = phrase.split('||||').map((form) => form.trim());
       phrase = forms[ONE_AND_OTHER.has(locale) && params.smart_count !== 1 ? 1 : 0] ?? forms[0];
     }
-    return (phrase as string).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 }
 
 /**
- * Each language's own texts, fetched when first needed: the sign-in pages download one language,
- * not all of them (the login route's JavaScript budget). Read over English's, namespace by namespace,
- * as `CATALOGUES` does for the console.
+ * What a language reads, fetched the first time it is asked for: English's texts under the
+ * language's own, namespace by namespace. A failed download is tried again next time rather than
+ * remembered.
  */
-const OWN_TEXTS: Record<LocaleCode, () => Promise<Partial<Catalogue>>> = {
+export function perLocale<Texts extends object>(english: () => Promise<Texts>, own: Record<LocaleCode, () => Promise<Partial<Texts>>>): (locale: LocaleCode) => Promise<Texts> {
+  const loaded = new Map<LocaleCode, Promise<Texts>>();
+  return (locale) => {
+    let texts = loaded.get(locale);
+    if (!texts) {
+      texts = Promise.all([english(), own[locale]()]).then(([base, translated]) => ({ ...base, ...translated }));
+      texts.catch(() => loaded.delete(locale));
+      loaded.set(locale, texts);
+    }
+    return texts;
+  };
+}
+
+/**
+ * The sign-in pages' texts in one language: they open with these alone, not with the console's
+ * catalogues (the login route's JavaScript budget).
+ */
+const signInTexts = perLocale(() => import('../../i18n/en/signIn').then(({ signIn }) => signIn), {
   en: async () => ({}),
-  es: () => import('../../i18n/es').then(({ es }) => es),
-  vi: () => import('../../i18n/vi').then(({ vi }) => vi),
-  zh: () => import('../../i18n/zh').then(({ zh }) => zh),
-};
+  es: () => import('../../i18n/es/signIn').then(({ signIn }) => signIn),
+  vi: () => import('../../i18n/vi/signIn').then(({ signIn }) => signIn),
+  zh: () => import('../../i18n/zh/signIn').then(({ signIn }) => signIn),
+});
 
-const loaded = new Map<LocaleCode, Promise<Translate>>();
-
-export function loadTranslator(locale: LocaleCode): Promise<Translate> {
-  let translator = loaded.get(locale);
-  if (!translator) {
-    translator = Promise.all([import('../../i18n/en'), OWN_TEXTS[locale]()]).then(([{ en }, own]) => translatorOf(locale, { ...en, ...own }));
-    // A failed download is tried again next time rather than remembered.
-    translator.catch(() => loaded.delete(locale));
-    loaded.set(locale, translator);
-  }
-  return translator;
+export async function loadSignInTranslator(locale: LocaleCode): Promise<Translate> {
+  return translatorOf(locale, await signInTexts(locale));
 }

@@ -1,27 +1,36 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { localStorageStore, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { CATALOGUES, LOCALES, isLocale, type LocaleCode } from '../../i18n';
-import { preferredLocale, showDocumentLanguage } from '../i18n/translator';
+import { localStorageStore, type I18nProvider } from 'react-admin';
+import { en } from '../../i18n/en';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type LocaleCode } from '../../i18n/locales';
+import { loadConsoleCatalogue } from '../i18n/consoleCatalogue';
+import { showDocumentLanguage, translatorOf, type Translate } from '../i18n/translator';
+
+/** react-admin's own texts (`ra.*`) lie under ours: English's come with react-admin, the other locales carry theirs. */
+const withReactAdminTexts = (catalogue: object) => ({ ...englishMessages, ...catalogue });
+
+/** The language shown and its texts: English until the console opens the user's. */
+let shown: { locale: LocaleCode; translate: Translate } = { locale: DEFAULT_LOCALE, translate: translatorOf(DEFAULT_LOCALE, withReactAdminTexts(en)) };
 
 /**
- * react-admin's own texts (`ra.*`) under ours: English's come with react-admin, the other locales
- * carry theirs. The cast stands for a check the compiler cannot make: a unit test compares every
- * locale's `ra` keys with ra-language-english.
+ * Translations the way react-admin asks for them, over our own translator rather than Polyglot: a
+ * language's catalogue is downloaded when it is chosen, and the page's `lang` attribute follows it
+ * (screen readers, fonts, hyphenation).
  */
-const messagesFor = (locale: string) =>
-  ({ ...englishMessages, ...CATALOGUES[isLocale(locale) ? locale : 'en'] }) as TranslationMessages;
-
-const polyglot = polyglotI18nProvider(messagesFor, preferredLocale(), LOCALES.map(({ code, name }) => ({ locale: code, name })), { allowMissing: true });
-
-/** Also keeps the page's `lang` attribute on the language shown (screen readers, fonts, hyphenation). */
 export const i18nProvider: I18nProvider = {
-  ...polyglot,
+  translate: (key, options) => shown.translate(key, options),
   changeLocale: async (locale) => {
-    await polyglot.changeLocale(locale);
-    showDocumentLanguage(locale);
+    const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    shown = { locale: code, translate: await consoleTranslator(code) };
+    showDocumentLanguage(code);
   },
+  getLocale: () => shown.locale,
+  getLocales: () => LOCALES.map(({ code, name }) => ({ locale: code, name })),
 };
+
+/** The console's texts in `locale`, ready to use at once (e.g. to say something in a language just chosen). */
+export async function consoleTranslator(locale: LocaleCode): Promise<Translate> {
+  return translatorOf(locale, withReactAdminTexts(await loadConsoleCatalogue(locale)));
+}
 
 /**
  * Opens the console in `locale` before <Admin> mounts. react-admin keeps the language in its store

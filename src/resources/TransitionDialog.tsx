@@ -8,7 +8,7 @@ import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { transitionSchema } from '../../resources/engine/validation';
-import { yupResolver } from '../pages/login/forms/yupResolver';
+import { yupResolver } from '../forms/yupResolver';
 import { inputFor } from './fieldViews';
 
 interface TransitionDialogProps {

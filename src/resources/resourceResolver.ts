@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { writableFields } from '../../resources/engine/resource';
 import { resourceSchema } from '../../resources/engine/validation';
-import { yupResolver } from '../pages/login/forms/yupResolver';
+import { yupResolver } from '../forms/yupResolver';
 
 /**
  * The server's own body rules checked in the form. A record also carries what the server keeps

@@ -1,8 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AccountResponse, ProfileResponse } from '../../permissions/accountContext';
 import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
+import { ConsoleLoading } from './admin/ConsoleAdmin';
 import { openConsoleIn } from '../providers/i18nProvider';
 import { loadConsoleSession, type ConsoleSession } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
@@ -53,6 +53,6 @@ export function ConsoleSessionGate({ children }: { children: ReactNode }) {
     setSession((current) => current && { ...current, account });
   }, []);
   const value = useMemo(() => session && { ...session, updateProfile, updateAccount }, [session, updateProfile, updateAccount]);
-  if (!value) return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+  if (!value) return <ConsoleLoading />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,5 @@
 import type { CheckResponse, SessionAccount } from '../../permissions/accountContext';
-import { yupResolver } from '../../src/pages/login/forms/yupResolver';
-import { loginEmailSchema, passwordSetupSchema } from '../../src/pages/login/forms/formSchemas';
+import { emailRules, loginPasswordRules, passwordSetupRules, selectAccountRules } from '../../src/pages/login/forms/signInRules';
 import { isPublicPath, normalizedPath } from '../../src/pages/login/navigation/publicPaths';
 import { parsePublicQuery, withoutQueryParam } from '../../src/pages/login/navigation/publicQuery';
 import { consoleTarget, isSafeConsolePath, loginUrl, needsAccountSelection, selectAccountUrl, signedInLoginRedirect } from '../../src/pages/login/navigation/relayTarget';
@@ -102,17 +101,31 @@ describe('addresses of the sign-in pages', () => {
 });
 
 describe('form rules (spec 5)', () => {
-  const validate = <T extends Record<string, string>>(resolver: ReturnType<typeof yupResolver>, values: T) =>
-    resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-
-  it('trims a valid login e-mail and names the broken rule of an invalid one', async () => {
-    await expect(validate(yupResolver(loginEmailSchema), { email: ' a@b.example ' })).resolves.toEqual({ values: { email: 'a@b.example' }, errors: {} });
-    await expect(validate(yupResolver(loginEmailSchema), { email: '' })).resolves.toMatchObject({ errors: { email: { message: 'login.emailRequired' } } });
+  it('trims a valid login e-mail and names the broken rule of an invalid one', () => {
+    expect(emailRules({ email: ' a@b.example ' })).toEqual({ valid: true, values: { email: 'a@b.example' } });
+    expect(emailRules({ email: '   ' })).toEqual({ valid: false, errors: { email: 'login.emailRequired' } });
+    expect(emailRules({ email: 'someone@' })).toEqual({ valid: false, errors: { email: 'login.emailInvalid' } });
+    expect(emailRules({ email: 'some one@b.example' })).toEqual({ valid: false, errors: { email: 'login.emailInvalid' } });
   });
 
-  it('reports a password confirmation that does not match', async () => {
-    await expect(validate(yupResolver(passwordSetupSchema), { password: 'abc123', confirmPassword: 'abc124' })).resolves.toMatchObject({
-      errors: { confirmPassword: { message: 'passwordSetup.mismatch' } },
+  it('sends a login only with a password', () => {
+    expect(loginPasswordRules({ password: '' })).toEqual({ valid: false, errors: { password: 'login.passwordRequired' } });
+    expect(loginPasswordRules({ password: ' x ' })).toEqual({ valid: true, values: { password: ' x ' } });
+  });
+
+  it('reports a password confirmation that is missing or does not match', () => {
+    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc124' })).toMatchObject({ valid: false, errors: { confirmPassword: 'passwordSetup.mismatch' } });
+    expect(passwordSetupRules({ password: '', confirmPassword: '' })).toMatchObject({
+      valid: false, errors: { password: 'passwordSetup.passwordRequired', confirmPassword: 'passwordSetup.confirmRequired' },
     });
+    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc123' })).toEqual({ valid: true, values: { password: 'abc123' } });
+  });
+
+  it('asks for an account, and for a sub-account only where the session requires one', () => {
+    expect(selectAccountRules(true)({ accountId: '', subAccountIds: [] })).toMatchObject({
+      valid: false, errors: { accountId: 'selectAccount.accountRequired', subAccountIds: 'selectAccount.subAccountsRequired' },
+    });
+    expect(selectAccountRules(false)({ accountId: '11', subAccountIds: [] })).toEqual({ valid: true, values: { accountId: 11, subAccountIds: [] } });
+    expect(selectAccountRules(true)({ accountId: '11', subAccountIds: [101] })).toEqual({ valid: true, values: { accountId: 11, subAccountIds: [101] } });
   });
 });

@@ -24,7 +24,11 @@ const postgresBenchUrl = process.env.TEST_DATABASE_URL && Object.assign(new URL(
 
 const SMOKE_RUNS: Record<string, SmokeRun> = {
   start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '2' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
-  'first-load': { knobs: {}, verdicts: 3, figures: [/^login route JavaScript.* \d+\.\d kB in\s+\d+ files/m] },
+  'first-load': {
+    knobs: {},
+    verdicts: 2,
+    figures: [/^login route JavaScript \(gzip\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ /m, /^signed-in shell, in all \(gzip\) +[\d.]+ kB/m, /^sections as lazy chunks: /m],
+  },
   'list-api': {
     knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '1', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
     verdicts: postgresBenchUrl ? 8 : 4,

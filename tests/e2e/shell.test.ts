@@ -148,6 +148,8 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     const page = await freshPage();
     await signIn(page, 'admin@example.com');
     await page.getByRole('button', { name: 'Alicia Moreno' }).click();
+    // The menu's contents are fetched the first time it opens.
+    await page.getByRole('menu').waitFor();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Profile settings', 'Switch account', 'Logout']);
     // Let the menu's opening animation end before the picture.
     await page.waitForTimeout(400);
@@ -170,6 +172,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     const school = await freshPage();
     await signIn(school, 'school@example.com');
     await school.getByRole('button', { name: 'Samuel Tran' }).click();
+    await school.getByRole('menu').waitFor();
     expect(await school.getByRole('menuitem').allInnerTexts()).toEqual(['Profile settings', 'Logout']);
     await school.getByRole('menuitem', { name: 'Logout' }).click();
     await school.waitForURL(/\/login$/);

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import type { Translate } from '../../i18n/translator';
-import { loginEmailSchema } from './forms/formSchemas';
-import { yupResolver } from './forms/yupResolver';
+import { emailRules } from './forms/signInRules';
+import { useRuledForm } from './forms/useRuledForm';
 import { TextField } from './ui/TextField';
 
 interface EmailStepProps {
@@ -15,11 +14,11 @@ interface EmailStepProps {
 
 /** Login step 1: the e-mail that decides how the user signs in. */
 export function EmailStep({ translate, defaultEmail, loading, onNext }: EmailStepProps) {
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { email: defaultEmail }, resolver: yupResolver(loginEmailSchema) });
-  const error = formState.errors.email?.message;
+  const { field, handleSubmit, errors } = useRuledForm({ email: defaultEmail }, emailRules);
+  const error = errors.email;
   return (
     <form className="public-form" noValidate onSubmit={handleSubmit(({ email }) => onNext(email))}>
-      <TextField label={translate('login.email')} type="email" autoComplete="username" autoFocus error={error && translate(error)} {...register('email')} />
+      <TextField label={translate('login.email')} type="email" autoComplete="username" autoFocus error={error && translate(error)} {...field('email')} />
       <button className="public-button" type="submit" disabled={loading}>
         {translate('login.next')}
       </button>

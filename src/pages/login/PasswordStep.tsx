@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import type { Translate } from '../../i18n/translator';
-import { loginPasswordSchema } from './forms/formSchemas';
-import { yupResolver } from './forms/yupResolver';
+import { loginPasswordRules } from './forms/signInRules';
+import { useRuledForm } from './forms/useRuledForm';
 import { PUBLIC_PATHS } from './navigation/publicPaths';
 import { TextField } from './ui/TextField';
 
@@ -16,8 +15,8 @@ interface PasswordStepProps {
 
 /** Login step 2, for users who sign in with a password. */
 export function PasswordStep({ translate, email, loading, onEditEmail, onLogIn }: PasswordStepProps) {
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { password: '' }, resolver: yupResolver(loginPasswordSchema) });
-  const error = formState.errors.password?.message;
+  const { field, handleSubmit, errors } = useRuledForm({ password: '' }, loginPasswordRules);
+  const error = errors.password;
   return (
     <form className="public-form" noValidate onSubmit={handleSubmit(({ password }) => onLogIn(password))}>
       {/* Kept as a field (read-only) so that password managers pair the password with this e-mail. */}
@@ -31,7 +30,7 @@ export function PasswordStep({ translate, email, loading, onEditEmail, onLogIn }
         autoComplete="current-password"
         autoFocus
         error={error && translate(error)}
-        {...register('password')}
+        {...field('password')}
       />
       <button className="public-button" type="submit" disabled={loading}>
         {translate('login.logIn')}

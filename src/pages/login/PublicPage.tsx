@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { LocaleCode } from '../../../i18n/locales';
 import { appConfig } from '../../appConfig';
-import { loadTranslator, rememberLocale, showDocumentLanguage, type Translate } from '../../i18n/translator';
+import { loadSignInTranslator, rememberLocale, showDocumentLanguage, type Translate } from '../../i18n/translator';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
 import { PUBLIC_PATHS, type PublicPath } from './navigation/publicPaths';
@@ -42,7 +42,7 @@ export default function PublicPage({ path, initialLocale, initialTranslate }: { 
     // The page turns when the chosen language's texts are in; until then it stays as it was.
     choose: (chosen: LocaleCode) => {
       rememberLocale(chosen);
-      void loadTranslator(chosen).then((loaded) => setLanguage({ locale: chosen, translate: loaded }));
+      void loadSignInTranslator(chosen).then((loaded) => setLanguage({ locale: chosen, translate: loaded }));
     },
   }), [locale]);
   useEffect(() => {

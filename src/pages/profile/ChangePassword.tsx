@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_ERRORS } from '../../../permissions/accountContext';
 import { ApiError, serverMessageOr } from '../login/api/apiRequest';
-import { yupResolver } from '../login/forms/yupResolver';
+import { yupResolver } from '../../forms/yupResolver';
 import { changePasswordSchema, MIN_NEW_PASSWORD_LENGTH, type PasswordChangeState } from './changePasswordSchema';
 import { changePassword } from './profileApi';
 

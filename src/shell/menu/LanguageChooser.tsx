@@ -2,8 +2,9 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, isLocale, type LocaleCode } from '../../../i18n/locales';
-import { loadTranslator, rememberLocale } from '../../i18n/translator';
+import { rememberLocale } from '../../i18n/translator';
 import { saveUserLocale } from '../../i18n/userLocale';
+import { consoleTranslator } from '../../providers/i18nProvider';
 import { useConsoleSession } from '../ConsoleSessionGate';
 import { usePopups } from '../global/popups/usePopups';
 
@@ -24,7 +25,7 @@ export function LanguageChooser() {
     const saved = check.isImpersonation || (await saveUserLocale(chosen));
     rememberLocale(chosen);
     setLocale(chosen);
-    if (!saved) void loadTranslator(chosen).then((translateIn) => popups.showMessage({ message: translateIn('shell.profileMenu.languageNotSaved') }));
+    if (!saved) void consoleTranslator(chosen).then((translateIn) => popups.showMessage({ message: translateIn('shell.profileMenu.languageNotSaved') }));
   };
 
   return (

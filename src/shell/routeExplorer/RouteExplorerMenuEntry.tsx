@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConsoleSession } from '../ConsoleSessionGate';
+import { onDemand } from '../global/onDemand';
 import { MenuEntry } from '../menu/MenuEntry';
 import { MENU_ICONS } from '../menu/menuIcons';
 import { isWithinSection } from '../menu/sideMenuLook';
-import { RouteExplorerDialog } from './RouteExplorerDialog';
 import {
   readRouteExplorerState, routeExplorerStartFor, routeExplorerUrl, saveRouteExplorerState, stateForDistrict, type RouteExplorerState,
 } from './routeExplorerStart';
 import { SHELL_PATHS } from '../routes/shellPaths';
+
+const RouteExplorerDialog = onDemand(() => import('./RouteExplorerDialog').then((module) => module.RouteExplorerDialog));
 
 /** "Route explorer" in the side menu (spec 2.4): a district popup first, or straight into the user's district. */
 export function RouteExplorerMenuEntry({ expanded }: { expanded: boolean }) {

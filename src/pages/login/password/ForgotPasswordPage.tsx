@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { serverMessageOr } from '../api/apiRequest';
 import { sendPasswordResetEmail } from '../api/authApi';
-import { forgotPasswordSchema } from '../forms/formSchemas';
+import { emailRules } from '../forms/signInRules';
+import { useRuledForm } from '../forms/useRuledForm';
 import { useSingleFlight } from '../forms/useSingleFlight';
-import { yupResolver } from '../forms/yupResolver';
 import { goTo } from '../navigation/browserLocation';
 import { PUBLIC_PATHS } from '../navigation/publicPaths';
 import type { PublicPageProps } from '../PublicPage';
@@ -16,8 +15,8 @@ import { TextField } from '../ui/TextField';
 export function ForgotPasswordPage({ translate }: PublicPageProps) {
   const [alert, setAlert] = useState<string>();
   const [loading, run] = useSingleFlight();
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { email: '' }, resolver: yupResolver(forgotPasswordSchema) });
-  const error = formState.errors.email?.message;
+  const { field, handleSubmit, errors } = useRuledForm({ email: '' }, emailRules);
+  const error = errors.email;
 
   const submit = ({ email }: { email: string }) =>
     run(async () => {
@@ -36,7 +35,7 @@ export function ForgotPasswordPage({ translate }: PublicPageProps) {
     <PublicCard translate={translate} title={translate('forgotPassword.title')} subtitle={translate('forgotPassword.instructions')} loading={loading}>
       {alert && <ErrorAlert>{alert}</ErrorAlert>}
       <form className="public-form" noValidate onSubmit={handleSubmit(submit)}>
-        <TextField label={translate('login.email')} type="email" autoComplete="username" autoFocus error={error && translate(error)} {...register('email')} />
+        <TextField label={translate('login.email')} type="email" autoComplete="username" autoFocus error={error && translate(error)} {...field('email')} />
         <button className="public-button" type="submit" disabled={loading}>
           {translate('forgotPassword.submit')}
         </button>

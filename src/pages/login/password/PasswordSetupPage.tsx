@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { serverMessageOr } from '../api/apiRequest';
 import { setPasswordWithToken } from '../api/authApi';
-import { passwordSetupSchema } from '../forms/formSchemas';
+import { passwordSetupRules } from '../forms/signInRules';
+import { useRuledForm } from '../forms/useRuledForm';
 import { useSingleFlight } from '../forms/useSingleFlight';
-import { yupResolver } from '../forms/yupResolver';
 import { dropQueryParam, replaceWith } from '../navigation/browserLocation';
 import { PUBLIC_PATHS } from '../navigation/publicPaths';
 import { parsePublicQuery } from '../navigation/publicQuery';
@@ -41,11 +40,7 @@ function PasswordSetupPage({ translate, texts }: PublicPageProps & { texts: Pass
   useEffect(() => dropQueryParam('token'), []);
   const [alert, setAlert] = useState<string>();
   const [loading, run] = useSingleFlight();
-  const { register, handleSubmit, formState } = useForm({
-    defaultValues: { password: '', confirmPassword: '' },
-    resolver: yupResolver(passwordSetupSchema),
-  });
-  const { password: passwordError, confirmPassword: confirmError } = formState.errors;
+  const { field, handleSubmit, errors } = useRuledForm({ password: '', confirmPassword: '' }, passwordSetupRules);
 
   const submit = ({ password }: { password: string }) =>
     run(async () => {
@@ -72,15 +67,15 @@ function PasswordSetupPage({ translate, texts }: PublicPageProps & { texts: Pass
           type="password"
           autoComplete="new-password"
           autoFocus
-          error={passwordError?.message && translate(passwordError.message)}
-          {...register('password', { deps: 'confirmPassword' })}
+          error={errors.password && translate(errors.password)}
+          {...field('password')}
         />
         <TextField
           label={translate('passwordSetup.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={confirmError?.message && translate(confirmError.message)}
-          {...register('confirmPassword')}
+          error={errors.confirmPassword && translate(errors.confirmPassword)}
+          {...field('confirmPassword')}
         />
         <button className="public-button" type="submit" disabled={loading || !token}>
           {translate(texts.submit)}

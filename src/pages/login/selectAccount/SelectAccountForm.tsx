@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { SelectAccountRequest, SessionAccount } from '../../../../permissions/accountContext';
+import type { SessionAccount } from '../../../../permissions/accountContext';
 import { appConfig } from '../../../appConfig';
 import type { Translate } from '../../../i18n/translator';
-import { selectAccountSchema } from '../forms/formSchemas';
-import { yupResolver } from '../forms/yupResolver';
-import { defaultSubAccountIds, initialSelection, type AccountOption, type AccountSelectionInput } from './accountSelection';
+import { selectAccountRules, type AccountSelection } from '../forms/signInRules';
+import { useRuledForm } from '../forms/useRuledForm';
+import { defaultSubAccountIds, initialSelection, type AccountOption } from './accountSelection';
 import { SubAccountChoices } from './SubAccountChoices';
-
-export type AccountSelection = Omit<SelectAccountRequest, 'relayState'>;
 
 interface SelectAccountFormProps {
   translate: Translate;
@@ -23,14 +20,11 @@ const SUB_ACCOUNTS_LABEL = { vendor: 'selectAccount.yards', enterprise: 'selectA
 
 /** The account, and its sub-accounts when they are required (spec 2.7, 4.2). */
 export function SelectAccountForm({ translate, accounts, current, loading, onSubmit }: SelectAccountFormProps) {
-  const resolver = useMemo(() => yupResolver<AccountSelection, AccountSelectionInput>(selectAccountSchema(current.isSubAccountsRequired)), [current]);
-  const { register, handleSubmit, control, setValue, formState } = useForm<AccountSelectionInput, unknown, AccountSelection>({
-    defaultValues: initialSelection(accounts, current),
-    resolver,
-  });
-  const accountId = useWatch({ control, name: 'accountId' });
+  const rules = useMemo(() => selectAccountRules(current.isSubAccountsRequired), [current]);
+  const { values, errors, field, setValue, handleSubmit } = useRuledForm(() => initialSelection(accounts, current), rules);
   const accountOf = (id: string) => accounts.find((account) => String(account.id) === id);
-  const accountError = formState.errors.accountId?.message;
+  const accountError = errors.accountId;
+  const chooseAccount = field('accountId');
 
   return (
     <form className="public-form" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -38,7 +32,11 @@ export function SelectAccountForm({ translate, accounts, current, loading, onSub
         <span>{translate('selectAccount.account')}</span>
         <select
           aria-invalid={Boolean(accountError)}
-          {...register('accountId', { onChange: (event) => setValue('subAccountIds', defaultSubAccountIds(accountOf(event.target.value))) })}
+          {...chooseAccount}
+          onChange={(event) => {
+            chooseAccount.onChange(event);
+            setValue('subAccountIds', defaultSubAccountIds(accountOf(event.target.value)));
+          }}
         >
           <option value="" disabled>
             {translate('selectAccount.chooseAccount')}
@@ -55,19 +53,13 @@ export function SelectAccountForm({ translate, accounts, current, loading, onSub
           {translate(accountError)}
         </p>
       )}
-      {current.isSubAccountsRequired && accountId && (
-        <Controller
-          control={control}
-          name="subAccountIds"
-          render={({ field, fieldState }) => (
-            <SubAccountChoices
-              legend={translate(SUB_ACCOUNTS_LABEL[appConfig().userRole])}
-              options={accountOf(accountId)?.subAccounts ?? []}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message && translate(fieldState.error.message)}
-            />
-          )}
+      {current.isSubAccountsRequired && values.accountId && (
+        <SubAccountChoices
+          legend={translate(SUB_ACCOUNTS_LABEL[appConfig().userRole])}
+          options={accountOf(values.accountId)?.subAccounts ?? []}
+          value={values.subAccountIds}
+          onChange={(chosen) => setValue('subAccountIds', chosen)}
+          error={errors.subAccountIds && translate(errors.subAccountIds)}
         />
       )}
       <button className="public-button" type="submit" disabled={loading}>

@@ -12,7 +12,8 @@ import type { PublicPageProps } from '../PublicPage';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { PublicCard } from '../ui/PublicCard';
 import { rememberAccountsPreset, type AccountOption } from './accountSelection';
-import { SelectAccountForm, type AccountSelection } from './SelectAccountForm';
+import type { AccountSelection } from '../forms/signInRules';
+import { SelectAccountForm } from './SelectAccountForm';
 
 interface AccountChoices {
   accounts: AccountOption[];

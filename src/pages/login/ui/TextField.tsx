@@ -6,7 +6,7 @@ type TextFieldProps = ComponentPropsWithRef<'input'> & {
   error?: string;
 };
 
-/** A labelled input with its error underneath; takes react-hook-form's `register(...)` spread. */
+/** A labelled input with its error underneath; takes a ruled form's `field(name)` spread. */
 export function TextField({ label, error, ...inputProps }: TextFieldProps) {
   const errorId = useId();
   return (

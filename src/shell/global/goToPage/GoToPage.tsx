@@ -5,10 +5,12 @@ import { useConsoleAbility } from '../../ability/useConsoleAccess';
 import { useWorkQueueFirstLink } from '../../menu/workQueueLink';
 import { consolePages } from './consolePages';
 import { goToPageOptions, type GoToPageOption } from './goToPageOptions';
-import { GoToPageOverlay } from './GoToPageOverlay';
+import { onDemand } from '../onDemand';
 import { useGoToPageShortcut } from './goToPageShortcut';
 import { readRecentPages, recentlyViewedKey } from './recentlyViewed';
 import { usePageLabel } from './usePageLabel';
+
+const GoToPageOverlay = onDemand(() => import('./GoToPageOverlay').then((module) => module.GoToPageOverlay));
 
 /** The overlay's contents, gathered when it opens: the work-queue link is fetched then (the spinner). */
 function OpenGoToPage({ onClose }: { onClose: () => void }) {

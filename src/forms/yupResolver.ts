@@ -3,7 +3,7 @@ import { ValidationError, type Schema } from 'yup';
 
 /**
  * react-hook-form validation by a yup schema, for flat forms. Written here rather than taken from
- * `@hookform/resolvers` to keep that package (and its other validators) out of the login bundle.
+ * `@hookform/resolvers` to keep that package and its other validators out of the bundle.
  * Each field gets its first error; the form receives the values as the schema cast them (e.g. trimmed).
  */
 export function yupResolver<Output extends FieldValues, Input extends FieldValues = Output>(schema: Schema<Output>): Resolver<Input, unknown, Output> {

@@ -1,0 +1,45 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import LinearProgress from '@mui/material/LinearProgress';
+import { AdminContext, CoreAdminUI, localStorageStore, useNotificationContext, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import { onDemand, useNeededOnce } from '../global/onDemand';
+
+const loadScreens = () => import('./reactAdminScreens');
+const ErrorOnDemand = onDemand(() => loadScreens().then((screens) => screens.Error));
+const AuthenticationErrorOnDemand = onDemand(() => loadScreens().then((screens) => screens.AuthenticationError));
+const NotificationOnDemand = onDemand(() => loadScreens().then((screens) => screens.Notification));
+
+/** react-admin's notification, mounted with the first message and kept for the next (most visits show none). */
+function ConsoleNotification() {
+  const { notifications } = useNotificationContext();
+  return useNeededOnce(notifications.length > 0) ? <NotificationOnDemand /> : null;
+}
+
+/** What shows while react-admin checks the session: the console's progress bar along the top. */
+export function ConsoleLoading() {
+  return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+}
+
+/** The console's language and settings stay in this browser's storage between visits, as with <Admin>. */
+const store = localStorageStore();
+
+type ConsoleAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'> &
+  Pick<CoreAdminUIProps, 'layout' | 'dashboard' | 'accessDenied' | 'catchAll' | 'loginPage' | 'children'>;
+
+/**
+ * react-admin's <Admin>, put together from the parts the console uses. <Admin> itself carries
+ * default values for everything — its layout, login page, preference editor (with a form library),
+ * Polyglot for translations — which would all be downloaded with the console though it uses none
+ * of them. Sessions are required and telemetry is off, as the console always wants.
+ */
+export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, children, ...screens }: ConsoleAdminProps) {
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI {...screens} error={ErrorOnDemand} authenticationError={AuthenticationErrorOnDemand} loading={ConsoleLoading} requireAuth disableTelemetry>
+          {children}
+        </CoreAdminUI>
+        <ConsoleNotification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
