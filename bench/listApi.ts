@@ -86,9 +86,11 @@ function budgetOf(name: CaseName, figures: LoadFigures): string {
   return '';
 }
 
-function printSection({ ours, bare }: { ours: CaseFigures; bare: CaseFigures }, jsonServer: LoadFigures): void {
+function printSection({ ours, bare, exact }: { ours: CaseFigures; bare: CaseFigures; exact: CaseFigures }, jsonServer: LoadFigures): void {
   for (const { name } of CASES) {
     figureRow(`ours, ${name} (${ours[name].matching} match)`, ours[name], budgetOf(name, ours[name]));
+    figureRow(`bare Fastify, exact count(*), ${name}`, exact[name]);
+    console.log(`  ${`ours / bare with exact count(*), ${name}`.padEnd(46)} ${`${number(ours[name].requestsPerSecond / exact[name].requestsPerSecond, 2)}×`.padStart(9)}`);
     figureRow(`bare Fastify, same SQL, ${name}`, bare[name]);
     const ratio = ours[name].requestsPerSecond / bare[name].requestsPerSecond;
     if (name === 'status=completed') ratioRow('ours / bare throughput, status=completed', ratio, BASELINE_RATIO_BUDGET);
@@ -98,13 +100,15 @@ function printSection({ ours, bare }: { ours: CaseFigures; bare: CaseFigures }, 
 }
 
 /** The console signed in as the operator admin, then the bare baseline, one after the other on one database. */
-async function measureDatabase(env: Record<string, string>): Promise<{ ours: CaseFigures; bare: CaseFigures }> {
+async function measureDatabase(env: Record<string, string>): Promise<{ ours: CaseFigures; bare: CaseFigures; exact: CaseFigures }> {
   const ours = await withServerProcess('consoleProcess.ts', env, async (url) => measureCases(url, { cookie: await adminCookie(url) }));
   const bare = await withServerProcess('bareProcess.ts', env, (url) => measureCases(url, {}));
   for (const { name } of CASES) {
     if (bare[name].matching !== ours[name].matching) throw new Error(`The baseline counts ${bare[name].matching} rides for ${name}, the console ${ours[name].matching}: not the same query.`);
   }
-  return { ours, bare };
+  // The naive handler beside it: the same page, but every matching ride counted on every request.
+  const exact = await withServerProcess('bareProcess.ts', { ...env, BENCH_EXACT_TOTAL: 'true' }, (url) => measureCases(url, {}));
+  return { ours, bare, exact };
 }
 
 /**

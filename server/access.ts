@@ -28,13 +28,32 @@ export interface AccountAccess {
 
 const resolved = new WeakMap<FastifyRequest, Promise<AccountAccess>>();
 
+/** Abilities of the accounts in use: one account makes the same ability on every request. */
+const ABILITIES_KEPT = 1000;
+const abilities = new Map<string, AppAbility>();
+
+/**
+ * The ability for these account facts, built once: building one from a hundred codes costs more
+ * than the rest of a list request. It depends on nothing else (CODE_RULES are fixed), so the facts
+ * themselves are the key; a changed membership makes other facts and another ability.
+ */
+function abilityOf(account: AccountResponse): AppAbility {
+  const key = JSON.stringify([account.userId, account.userRole, account.vendor, account.district, account.permissions]);
+  const kept = abilities.get(key);
+  if (kept) return kept;
+  const ability = defineAbilityFor(account);
+  abilities.set(key, ability);
+  if (abilities.size > ABILITIES_KEPT) abilities.delete(abilities.keys().next().value!);
+  return ability;
+}
+
 /** The session, account and ability behind a request with a chosen account, built once per request. */
 export function accountAccessOf(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
   let access = resolved.get(request);
   if (!access) {
     access = requireAccountSession(request, context).then(async (session) => {
       const account = await accountResponseFor(context.database.db, context.role, session);
-      return { session, account, ability: defineAbilityFor(account) };
+      return { session, account, ability: abilityOf(account) };
     });
     resolved.set(request, access);
   }

@@ -10,6 +10,12 @@ import { announceServing, requiredEnv } from './childServer';
 type ListRides = (status: string | undefined, offset: number, limit: number) => Promise<{ rows: unknown[]; total: number | '*'; moreThan?: number }>;
 
 /**
+ * BENCH_EXACT_TOTAL=true: the handler as one would first write it, with an exact `count(*)` of every
+ * matching ride on each page instead of the console's bounded count.
+ */
+const EXACT_TOTAL = process.env.BENCH_EXACT_TOTAL === 'true';
+
+/**
  * The two statements the console's rides list sends for an operator admin (whose tenant condition
  * is `1 = 1`), in Kysely's own text: the page, then the count of matching rows up to a limit.
  */
@@ -18,14 +24,19 @@ function listSql(withStatus: boolean, placeholder: (index: number) => string): {
   const next = withStatus ? 2 : 1;
   return {
     page: `select "rides".* from "rides" ${where} order by "rides"."scheduled_start" desc, "rides"."id" desc limit ${placeholder(next)} offset ${placeholder(next + 1)}`,
-    count: `select count(*) as "counted" from (select 1 as "one" from "rides" ${where} limit ${placeholder(next)}) as "matching"`,
+    count: EXACT_TOTAL
+      ? `select count(*) as "counted" from "rides" ${where}`
+      : `select count(*) as "counted" from (select 1 as "one" from "rides" ${where} limit ${placeholder(next)}) as "matching"`,
   };
 }
 
 /** The console's rule (server/resources/listTotal.ts), written out again: exact below the limit, "more than" at it. */
 function totalOf(counted: number, countLimit: number): { total: number | '*'; moreThan?: number } {
-  return counted > countLimit ? { total: '*', moreThan: countLimit } : { total: counted };
+  return counted > countLimit && !EXACT_TOTAL ? { total: '*', moreThan: countLimit } : { total: counted };
 }
+
+/** The count statement's parameters: the filter, and the limit unless it counts every row. */
+const countParameters = (filter: string[], countLimit: number) => (EXACT_TOTAL ? filter : [...filter, countLimit + 1]);
 
 function sqliteRides(dataDir: string): { list: ListRides; close(): Promise<void> } {
   const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE), { readonly: true });
@@ -37,7 +48,7 @@ function sqliteRides(dataDir: string): { list: ListRides; close(): Promise<void>
     const { page, count } = prepared[status === undefined ? 0 : 1];
     const filter = status === undefined ? [] : [status];
     const countLimit = countLimitFor(offset + limit - 1);
-    return { rows: page.all(...filter, limit, offset), ...totalOf((count.get(...filter, countLimit + 1) as { counted: number }).counted, countLimit) };
+    return { rows: page.all(...filter, limit, offset), ...totalOf((count.get(...countParameters(filter, countLimit)) as { counted: number }).counted, countLimit) };
   };
   return { list, close: async () => void sqlite.close() };
 }
@@ -50,7 +61,7 @@ function postgresRides(databaseUrl: string): { list: ListRides; close(): Promise
     const filter = status === undefined ? [] : [status];
     const page = await pool.query(text.page, [...filter, limit, offset]);
     const countLimit = countLimitFor(offset + limit - 1);
-    const count = await pool.query<{ counted: string }>(text.count, [...filter, countLimit + 1]);
+    const count = await pool.query<{ counted: string }>(text.count, countParameters(filter, countLimit));
     return { rows: page.rows, ...totalOf(Number(count.rows[0].counted), countLimit) };
   };
   return { list, close: () => pool.end() };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { withCachedStatements } from './statementCache';
 import { guardedDialect } from './guardedDialect';
 import type { Database } from './schema';
 
@@ -72,7 +73,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   }
   // Every transaction here writes: taking the write lock at its start lets the busy timeout wait for
   // another process's writer. A deferred one that read first would fail at once (SQLITE_BUSY_SNAPSHOT).
-  const dialect = guardedDialect(new SqliteDialect({ database: sqlite }), { beginStatement: 'begin immediate' });
+  const dialect = guardedDialect(new SqliteDialect({ database: withCachedStatements(sqlite) }), { beginStatement: 'begin immediate' });
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }

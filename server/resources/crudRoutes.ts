@@ -18,7 +18,7 @@ import { countLimitFor, countUpTo, listHeaders, MAX_EXPORT_ROWS } from './listTo
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams, type ListParams } from './listParams';
 import { TRANSITION_PREPARATIONS, WRITE_PREPARATIONS, type PendingWrite, type SettledTransition } from './preparations';
-import { toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
+import { recordMaker, toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
 import { storedConditionSql } from './storedConditions';
 import { tenantWhere } from './tenantScope';
 import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
@@ -141,7 +141,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const total = await countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end));
     if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
     reply.headers(listHeaders(resource.name, params.range.start, rows.length, total));
-    return rows.map((row) => toRecord(resource, row, context.role, ability, today));
+    return rows.map(recordMaker(resource, context.role, ability, today));
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
@@ -149,7 +149,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
     const rows = await filtered(params, where, today).selectAll(table)
       .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();
-    const records = rows.map((row) => toRecord(resource, row, context.role, ability, today));
+    const records = rows.map(recordMaker(resource, context.role, ability, today));
     const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
     if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });
     reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -13,18 +13,28 @@ const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'];
  * account's calendar day).
  */
 export function toRecord(resource: ResourceDeclaration, row: Row, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10)): Row {
-  const record: Row = {};
-  for (const key of SYSTEM_FIELDS) record[key] = row[key];
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise')) continue;
-    if (field.viewRule && !reader?.can(...field.viewRule)) continue;
-    const value = row[name];
-    if (field.derived) record[name] = field.derived.valueOf(row, today);
-    else if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
-    else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
-    else record[name] = value ?? null;
-  }
-  return record;
+  return recordMaker(resource, portal, reader, today)(row);
+}
+
+/**
+ * `toRecord` for many rows of one reader: which fields the reader may see is worked out once, not
+ * for every row (a list of 25 rides with 40 fields asked the ability a thousand times).
+ */
+export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10)): (row: Row) => Row {
+  const fields = Object.entries(resource.fields).filter(([, field]) =>
+    !field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise') && !(field.viewRule && !reader?.can(...field.viewRule)));
+  return (row) => {
+    const record: Row = {};
+    for (const key of SYSTEM_FIELDS) record[key] = row[key];
+    for (const [name, field] of fields) {
+      const value = row[name];
+      if (field.derived) record[name] = field.derived.valueOf(row, today);
+      else if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
+      else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+      else record[name] = value ?? null;
+    }
+    return record;
+  };
 }
 
 /** A validated body as columns: booleans as 0/1, JSON as text. */

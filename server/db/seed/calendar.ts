@@ -61,6 +61,14 @@ export function zonedToUtcIso(date: string, time: string, timezone: string): str
 }
 
 /** Today's date on the wall clock of a timezone. */
+/** Building a formatter costs far more than using one, and every list request asks for "today". */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timezone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(now);
 }
