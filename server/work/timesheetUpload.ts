@@ -6,24 +6,15 @@ import { timesheetEntries } from '../../resources/timesheet-entries';
 import { hoursWorked } from '../../resources/timesheet-entries/hours';
 import { MAX_UPLOAD_ROWS, UPLOAD_COLUMNS, type UploadProblem } from '../../resources/timesheet-entries/upload';
 import type { Database } from '../db/schema';
+import type { TimesheetEntriesTable } from '../db/schema/workAndMoney';
 import { badRequest } from '../errors';
 import { tenantWhere } from '../resources/tenantScope';
 import { parseCsv, type CsvRow } from './csvRows';
 
 type Column = (typeof UPLOAD_COLUMNS)[number];
 
-export interface UploadedEntry {
-  vendorId: number;
-  yardId: number | null;
-  driverId: number | null;
-  monitorId: number | null;
-  workDate: string;
-  startTime: string;
-  endTime: string;
-  activityType: string;
-  hours: number;
-  notes: string | null;
-}
+/** A checked line of an upload: a timesheet entry's own columns, before it is stored. */
+export type UploadedEntry = Pick<TimesheetEntriesTable, 'vendorId' | 'yardId' | 'driverId' | 'monitorId' | 'workDate' | 'startTime' | 'endTime' | 'activityType' | 'hours' | 'notes'>;
 
 type Employee = { id: number; vendorId: number; yardId: number | null };
 const CHECKS: Partial<Record<Column, keyof typeof timesheetEntries.fields>> = { date: 'workDate', start: 'startTime', end: 'endTime', activity: 'activityType', notes: 'notes' };
