@@ -1,5 +1,6 @@
 import { todayIn } from '../../server/db/seed/calendar';
-import { signedIn, type ApiClient } from './apiClient';
+import type { ApiClient } from './apiClient';
+import { DEMO_STAFF, signInAll } from './flowSuite';
 import type { TestServer } from './testServer';
 
 export interface DemoClients {
@@ -16,12 +17,8 @@ export interface DemoClients {
 
 /** The demo roles signed in on a test server, each in the account the tests of driver records work in. */
 export async function demoClients(server: TestServer): Promise<DemoClients> {
-  const manager = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
-  await manager.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
-  const admin = await signedIn(server.urlOf('admin'), 'admin@example.com');
-  await admin.post('/api/account', { accountId: 1, subAccountIds: [] });
-  const yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
-  const district = await signedIn(server.urlOf('enterprise'), 'district@example.com');
-  const account = await manager.get<{ account: { timezone: string } }>('/api/account');
-  return { manager, admin, yard, district, today: todayIn(account.body.account.timezone) };
+  const { manager, admin, yard, district } = DEMO_STAFF;
+  const clients = await signInAll(server, { manager, admin, yard, district });
+  const account = await clients.manager.get<{ account: { timezone: string } }>('/api/account');
+  return { ...clients, today: todayIn(account.body.account.timezone) };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { signedIn, type ApiClient } from './apiClient';
+import type { ApiClient } from './apiClient';
+import { DEMO_STAFF, signInAll } from './flowSuite';
 import type { TestServer } from './testServer';
 
 /** The demo users the settings and route explorer suites act as, each in the account they work in. */
@@ -14,17 +15,8 @@ export interface DemoClients {
 }
 
 export async function demoClients(server: TestServer): Promise<DemoClients> {
-  const admin = await signedIn(server.urlOf('admin'), 'admin@example.com');
-  await admin.post('/api/account', { accountId: 1, subAccountIds: [] });
-  const vendor = await signedIn(server.urlOf('vendor'), 'vendor@example.com');
-  await vendor.post('/api/account', { accountId: 1, subAccountIds: [1, 2, 3] });
-  return {
-    admin, vendor,
-    support: await signedIn(server.urlOf('admin'), 'support@example.com'),
-    yard: await signedIn(server.urlOf('vendor'), 'yard@example.com'),
-    district: await signedIn(server.urlOf('enterprise'), 'district@example.com'),
-    school: await signedIn(server.urlOf('enterprise'), 'school@example.com'),
-  };
+  const { manager, ...others } = await signInAll(server, DEMO_STAFF);
+  return { ...others, vendor: manager };
 }
 
 /** Adds (and takes away) permission codes of a demo user's memberships; they apply from the user's next request. */
