@@ -31,6 +31,7 @@ export default tseslint.config(
     },
   },
   { files: ['resources/**/*.ts', 'permissions/**/*.ts', 'i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', frameworkFree] } },
+  { files: ['scripts/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
     files: ['tests/helpers/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },

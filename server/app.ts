@@ -10,6 +10,7 @@ import { signInRoutes } from './auth/signInRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
+import { lazyValidators } from './lazyValidators';
 import { registerOriginCheck } from './originCheck';
 import { busLookupRoutes } from './routes/busLookup';
 import { accessManagementRoutes } from './routes/accessManagement';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     // Types are checked, not coerced, and unknown fields refused: bad input is named, never guessed at.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
   });
   const context: AppContext = { config, database, role, mailer, live };
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { compileRemainingValidators } from './lazyValidators';
 import { ConfigError, deploymentsOf, loadConfig, type Config } from './config';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/connect';
 import { MigrationError, migrateToLatest } from './db/migrate';
@@ -58,6 +59,7 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       const actualPort = new URL(address).port;
       portals.push({ role, url: `http://localhost:${actualPort}`, app });
     }
+    compileRemainingValidators().catch((error: Error) => log(`A request schema does not compile: ${error.message}`));
     const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
     simulator?.start();
     const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, live.hub, log) : async () => undefined;
@@ -118,7 +120,6 @@ export async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  printBanner(running, console.log);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -128,4 +129,6 @@ export async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Printed once a signal is handled: whoever waits for these lines may stop the console right away.
+  printBanner(running, console.log);
 }
