@@ -3,9 +3,11 @@ import { defineAbilityFor, type AppAbility } from '../permissions/defineAbility'
 import { passes, type Gate } from '../permissions/menu';
 import type { AccountResponse } from '../permissions/accountContext';
 import { accountResponseFor } from './auth/accounts';
-import { requireAccountSession, requireSession } from './auth/requestAuth';
-import type { SessionRow } from './auth/sessions';
+import { cookieSettingsOf, requireAccountSession, requireSession } from './auth/requestAuth';
+import { sessionIdHashOf, type SessionRow } from './auth/sessions';
 import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/connect';
+import { KeptAnswers } from './db/keptAnswers';
 import { HttpError } from './errors';
 
 /**
@@ -47,14 +49,33 @@ function abilityOf(account: AccountResponse): AppAbility {
   return ability;
 }
 
+/** Sessions in use at once, per database. */
+const SESSIONS_KEPT = 1000;
+const keptAccess = new WeakMap<DatabaseHandle, KeptAnswers<AccountAccess>>();
+
+/**
+ * A session's access, worked out again only when the data changed (a sign-out, a new membership,
+ * another commit) or the clock moved past what the lookup stands on (the session's end, its idle
+ * end, its next touch): the same object, so what is kept per access (list pages) goes with it.
+ */
+function sessionAccess(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
+  const workOut = async () => {
+    const session = await requireAccountSession(request, context);
+    const account = await accountResponseFor(context.database.db, context.role, session);
+    return { value: { session, account, ability: abilityOf(account) }, keep: true, until: session.standsUntil };
+  };
+  const idHash = sessionIdHashOf(request, cookieSettingsOf(context));
+  if (!idHash) return workOut().then(({ value }) => value);
+  let kept = keptAccess.get(context.database);
+  if (!kept) keptAccess.set(context.database, (kept = new KeptAnswers(context.database, SESSIONS_KEPT)));
+  return kept.answer(`${context.role}\0${idHash}`, workOut);
+}
+
 /** The session, account and ability behind a request with a chosen account, built once per request. */
 export function accountAccessOf(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
   let access = resolved.get(request);
   if (!access) {
-    access = requireAccountSession(request, context).then(async (session) => {
-      const account = await accountResponseFor(context.database.db, context.role, session);
-      return { session, account, ability: abilityOf(account) };
-    });
+    access = sessionAccess(request, context);
     resolved.set(request, access);
   }
   return access;

@@ -61,6 +61,12 @@ export interface SessionRow {
   subAccountIds: number[];
   impersonatorUserId: number | null;
   expiresAt: string;
+  /**
+   * Until when (ms since the epoch) this lookup stands by the clock alone: the session's end, its
+   * idle end, or its next touch, whichever comes first. Before it only a change to the data can
+   * change the answer.
+   */
+  standsUntil: number;
 }
 
 /**
@@ -81,12 +87,15 @@ export async function findLiveSession(db: Kysely<Database>, idHash: string, role
     await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
     return undefined;
   }
-  if (touch && Date.parse(row.lastSeenAt) + TOUCH_EVERY_MS <= now) {
+  let lastSeen = Date.parse(row.lastSeenAt);
+  if (touch && lastSeen + TOUCH_EVERY_MS <= now) {
     await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('idHash', '=', idHash).execute();
+    lastSeen = now;
   }
+  const standsUntil = Math.min(Date.parse(row.expiresAt), lastSeen + IDLE_TIMEOUT_MS, touch ? lastSeen + TOUCH_EVERY_MS : Infinity);
   return {
     idHash: row.idHash, userId: row.userId, membershipId: row.membershipId,
-    subAccountIds: JSON.parse(row.subAccountIds) as number[], impersonatorUserId: row.impersonatorUserId, expiresAt: row.expiresAt,
+    subAccountIds: JSON.parse(row.subAccountIds) as number[], impersonatorUserId: row.impersonatorUserId, expiresAt: row.expiresAt, standsUntil,
   };
 }
 

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, safe to print (no password). */
   location: string;
+  /**
+   * SQLite only: a value that moves whenever the data may have changed (a write by this process, a
+   * commit by another). What was worked out from the data can be kept while it stays the same.
+   */
+  dataVersion?: () => string;
   close(): Promise<void>;
 }
 
@@ -73,9 +78,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   }
   // Every transaction here writes: taking the write lock at its start lets the busy timeout wait for
   // another process's writer. A deferred one that read first would fail at once (SQLITE_BUSY_SNAPSHOT).
-  const dialect = guardedDialect(new SqliteDialect({ database: withCachedStatements(sqlite) }), { beginStatement: 'begin immediate' });
+  const database = withCachedStatements(sqlite);
+  const dialect = guardedDialect(new SqliteDialect({ database }), { beginStatement: 'begin immediate' });
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file, dataVersion: database.dataVersion, close: () => db.destroy() };
 }
 
 function reason(error: unknown): string {

@@ -32,7 +32,7 @@ const cacheableParameters = (parameters: ReadonlyArray<unknown>) => parameters.e
  *   when another process commits to the file. A kept answer is given only while both are as they
  *   were when it was read; callers get copies of its rows, never the kept ones.
  */
-export function withCachedStatements(sqlite: SQLite.Database): SqliteDatabase {
+export function withCachedStatements(sqlite: SQLite.Database): SqliteDatabase & { dataVersion(): string } {
   const statements = new Map<string, SQLite.Statement>();
   const answers = new Map<string, { version: string; rows: Record<string, unknown>[] }>();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
@@ -85,6 +85,7 @@ export function withCachedStatements(sqlite: SQLite.Database): SqliteDatabase {
   });
 
   return {
+    dataVersion: version,
     close: () => sqlite.close(),
     prepare(sql: string) {
       const statement = compiled(sql);

@@ -7,9 +7,10 @@ import { ownRowsOnly } from '../../permissions/ownRows';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { editGate, searchableFields, unreadableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
+import { KeptAnswers } from '../db/keptAnswers';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -25,6 +26,15 @@ import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenan
 
 type LooseDb = Kysely<Record<string, Row>>;
 type Session = { userId: number; impersonatorUserId: number | null };
+/** A list page as sent: its headers and its JSON. */
+type ListPage = { headers: Record<string, string>; body: string };
+
+/**
+ * Pages kept per session access: the ones a person pages back and forth through, and a refresh's.
+ * An access lives a minute at most (until the session's next touch), so the memory is bounded by
+ * the sessions active in a minute times this.
+ */
+const PAGES_KEPT = 10;
 
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
@@ -132,16 +142,33 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
 
+  /**
+   * A page is worked out once while the data stays the same (SQLite; see KeptAnswers), for the
+   * access that asked (the same object while the session's facts hold) on its calendar day. A
+   * read of sensitive records is audited, so never kept.
+   */
+  const pages = new WeakMap<AccountAccess, KeptAnswers<ListPage>>();
+  const pagesOf = (access: AccountAccess) => {
+    let kept = pages.get(access);
+    if (!kept) pages.set(access, (kept = new KeptAnswers(context.database, PAGES_KEPT)));
+    return kept;
+  };
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
-    const { session, where, today, ability } = await scope(request);
-    const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(ability));
-    const rows = await filtered(params, where, today).selectAll(table)
-      .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
-      .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
-    const total = await countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end));
-    if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
-    reply.headers(listHeaders(resource.name, params.range.start, rows.length, total));
-    return rows.map(recordMaker(resource, context.role, ability, today));
+    const access = await accountAccessOf(request, context);
+    const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
+    const page = await pagesOf(access).answer(key, async () => {
+      const { session, where, today, ability } = await scope(request);
+      const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(ability));
+      const rows = await filtered(params, where, today).selectAll(table)
+        .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
+        .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
+      const total = await countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end));
+      if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
+      const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today)));
+      return { value: { headers: listHeaders(resource.name, params.range.start, rows.length, total), body }, keep: !sensitive };
+    });
+    reply.headers(page.headers).type('application/json; charset=utf-8');
+    return page.body;
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {

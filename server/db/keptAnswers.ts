@@ -1,0 +1,43 @@
+import type { DatabaseHandle } from './connect';
+
+interface Kept<V> {
+  version: string;
+  until: number;
+  value: V;
+}
+
+/**
+ * Answers worked out from the data (a session's access, a page of a list), kept by key while the
+ * database's data version stays what it was when they were worked out, and each until the moment
+ * it stands until by the clock. Only SQLite tells a data version (any write here, any commit by
+ * another process moves it); on PostgreSQL nothing is kept and every answer is worked out again.
+ * The least recently used answers go first past `capacity`.
+ */
+export class KeptAnswers<V> {
+  private readonly kept = new Map<string, Kept<V>>();
+
+  constructor(private readonly database: DatabaseHandle, private readonly capacity: number) {}
+
+  /**
+   * The kept answer for `key`, or the one `workOut` gives, kept when it returns `keep`. The version
+   * is read before the work starts, so that a write made meanwhile leaves nothing stale behind.
+   */
+  async answer(key: string, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
+    const dataVersion = this.database.dataVersion;
+    if (!dataVersion) return (await workOut()).value;
+    const version = dataVersion();
+    const kept = this.kept.get(key);
+    if (kept && kept.version === version && kept.until > Date.now()) {
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept.value;
+    }
+    const { value, keep, until = Infinity } = await workOut();
+    this.kept.delete(key);
+    if (keep) {
+      this.kept.set(key, { version, until, value });
+      if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return value;
+  }
+}
