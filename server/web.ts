@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serveBuiltFiles } from './builtFiles';
 import type { AppContext } from './context';
 
 /** What the browser app learns about the portal it is served from (read by src/appConfig.ts). */
@@ -36,8 +36,8 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
 }
 
 /**
- * Serves the built app: hashed assets cached for good, every other non-API path answered with the
- * app's page so that the browser router resolves it.
+ * Serves the built app (see builtFiles.ts), and answers every other non-API path with the app's
+ * page so that the browser router resolves it.
  */
 export async function webApp(app: FastifyInstance, context: AppContext & { distDir: string }): Promise<void> {
   const clientConfig = clientConfigOf(context);
@@ -49,17 +49,7 @@ export async function webApp(app: FastifyInstance, context: AppContext & { distD
     ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), clientConfig)
     : '<!doctype html><title>Not built</title><p>The web app has not been built: run <code>npm run build</code>.</p>';
 
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: context.distDir,
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (built) serveBuiltFiles(app, context.distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
