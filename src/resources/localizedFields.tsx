@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { NumberField, useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
+import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
 import { useAccountFormats } from '../shell/useAccountFormats';
 
 type DeclaredFieldProps = FieldProps & { source: string };
@@ -12,6 +11,20 @@ function FieldText({ text }: { text: string | undefined }) {
 const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
 /**
+ * Formatters made once per language and options: a list draws these fields in every row, and an
+ * Intl formatter costs far more to make than to use.
+ */
+function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let known = cache.get(key);
+  if (!known) cache.set(key, (known = make()));
+  return known;
+}
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => kept(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => kept(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/**
  * A calendar date ("2026-11-21") as the reader's language writes it. It names a day, not an
  * instant, so no timezone may move it: react-admin's DateField read it as UTC midnight and showed
  * the day before west of Greenwich.
@@ -19,7 +32,7 @@ const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 export function LocaleDateField(props: DeclaredFieldProps) {
   const value = useFieldValue(props);
   const [locale] = useLocaleState();
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), [locale]);
+  const format = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : undefined;
   return <FieldText text={day && isValidDate(day) ? format.format(day) : undefined} />;
 }
@@ -40,8 +53,10 @@ const CURRENCY = { style: 'currency', currency: 'USD' } as const;
  * number, `money` for an amount in dollars.
  */
 export function LocaleNumberField({ grouping = true, money = false, ...props }: DeclaredFieldProps & { grouping?: boolean; money?: boolean }) {
+  const value = useFieldValue(props);
   const [locale] = useLocaleState();
-  return <NumberField {...props} locales={locale} options={money ? CURRENCY : grouping ? undefined : { useGrouping: false }} />;
+  const format = numberFormat(locale, money ? CURRENCY : grouping ? {} : { useGrouping: false });
+  return <FieldText text={typeof value === 'number' ? format.format(value) : value == null ? undefined : String(value)} />;
 }
 // The list's header cell reads the alignment from the field's type, as for react-admin's NumberField.
 LocaleNumberField.textAlign = 'right';
@@ -50,7 +65,7 @@ LocaleNumberField.textAlign = 'right';
 export function LocaleMoneyField(props: DeclaredFieldProps) {
   const value = useFieldValue(props);
   const [locale] = useLocaleState();
-  const format = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: MONEY_CURRENCY }), [locale]);
+  const format = numberFormat(locale, { style: 'currency', currency: MONEY_CURRENCY });
   return <FieldText text={typeof value === 'number' ? format.format(value / 100) : undefined} />;
 }
 LocaleMoneyField.textAlign = 'right';
