@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { positiveNumber } from '../settings';
 
 /**
  * Load comes from autocannon (its HTTP/1.1 client is cheaper per request than a fetch loop, which
@@ -6,7 +7,7 @@ import autocannon from 'autocannon';
  * process while every server runs in another.
  */
 export const CONNECTIONS = 10;
-const WARM_UP_SECONDS = 2;
+export const WARM_UP_SECONDS = positiveNumber('BENCH_WARM_UP_SECONDS', 2);
 /** json-server may need seconds per request; a timeout would hide its throughput, not measure it. */
 const REQUEST_TIMEOUT_SECONDS = 120;
 
@@ -19,14 +20,19 @@ export interface LoadFigures {
   failure?: string;
 }
 
-/** One autocannon run; a non-2xx answer means the benchmark asks the wrong thing, so it stops there. */
-function load(url: string, headers: Record<string, string>, seconds: number): Promise<{ result: autocannon.Result; failure?: string }> {
+/**
+ * One autocannon run asking for `paths` of `baseUrl` in turn; a non-2xx answer means the benchmark
+ * asks the wrong thing, so it stops there.
+ */
+function load(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<{ result: autocannon.Result; failure?: string }> {
   let failure: string | undefined;
+  let next = 0;
+  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   return new Promise((resolve, reject) => {
-    const options = { url, headers, connections: CONNECTIONS, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
+    const options = { url: baseUrl, requests, headers, connections: CONNECTIONS, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
     const run = autocannon(options, (error, result) => {
       if (error) reject(error);
-      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} requests to ${url} were answered with ${Object.keys(result.statusCodeStats ?? {}).join(', ')}`));
+      else if (result.non2xx > 0) reject(new Error(`${result.non2xx} requests to ${baseUrl}${paths[0]} (and the pages after it) were answered with ${Object.keys(result.statusCodeStats ?? {}).join(', ')}`));
       else resolve({ result, failure });
     });
     run.on('reqError', (error: Error) => {
@@ -43,12 +49,16 @@ async function settle(url: string, headers: Record<string, string>): Promise<voi
   await (await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000) })).arrayBuffer();
 }
 
-/** Latency and throughput of GET `url` at CONNECTIONS concurrent connections for `seconds`, after a warm-up. */
-export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
-  await load(url, headers, WARM_UP_SECONDS);
-  await settle(url, headers);
-  const { result, failure } = await load(url, headers, seconds);
-  await settle(url, headers);
+/**
+ * Latency and throughput of GETs of `paths` (in turn) of `baseUrl` at CONNECTIONS concurrent
+ * connections for `seconds`, after a warm-up.
+ */
+export async function measure(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+  const last = `${baseUrl}${paths[paths.length - 1]}`;
+  await load(baseUrl, paths, headers, WARM_UP_SECONDS);
+  await settle(last, headers);
+  const { result, failure } = await load(baseUrl, paths, headers, seconds);
+  await settle(last, headers);
   // Answers over the elapsed time: autocannon's per-second mean undercounts a server slower than a second.
   return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, requestsPerSecond: result['2xx'] / result.duration, failed: result.errors, failure };
 }

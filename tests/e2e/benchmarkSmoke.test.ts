@@ -30,7 +30,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     figures: [/^login route JavaScript \(gzip\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ /m, /^signed-in shell, in all \(gzip\) +[\d.]+ kB/m, /^sections as lazy chunks: /m],
   },
   'list-api': {
-    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '1', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
+    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '1', BENCH_WARM_UP_SECONDS: '0.5', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
     verdicts: postgresBenchUrl ? 8 : 4,
     figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
   },
