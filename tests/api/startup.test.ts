@@ -1,17 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer } from '../helpers/serverProcess';
 
 jest.setTimeout(60_000);
 
 /** Runs the real process entry and collects what a person starting it would see. */
 function startProcess(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/server.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,10 +48,7 @@ describe('a start that cannot work stops with one clear message, not a stack tra
 describe('a start that works', () => {
   it('serves, prints each portal and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-start-'));
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/server.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', DATA_DIR: dataDir, USER_ROLE: 'enterprise' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', DATA_DIR: dataDir, USER_ROLE: 'enterprise' });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const url = await new Promise<string>((resolve, reject) => {

@@ -15,6 +15,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * Spawns `server/server.ts` under Node itself with tsx's loader, not under the tsx launcher: a signal
+ * must reach the server, not a parent that relays it and kills the child when it answers slowly.
+ */
+export function spawnServer(env: NodeJS.ProcessEnv) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 export interface ServerProcessOptions {
   database: TestDatabase;
   role: DeploymentRole;
@@ -27,17 +35,13 @@ const STARTED = /^\s+(?:admin|vendor|enterprise)\s+http:\/\/localhost:(\d+)$/m;
 
 export function startServerProcess({ database, role, port = 0, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  // Node itself with tsx's loader, not the tsx launcher: the signal must reach the server, not a parent of it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...inherited,
-      PORT: String(port), HOST: '127.0.0.1', USER_ROLE: role, APP_ENV: 'development',
-      DATA_DIR: database.settings.dataDir, ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
-      // The data is seeded once by the test; background writers would blur what the test wrote.
-      SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    ...inherited,
+    PORT: String(port), HOST: '127.0.0.1', USER_ROLE: role, APP_ENV: 'development',
+    DATA_DIR: database.settings.dataDir, ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
+    // The data is seeded once by the test; background writers would blur what the test wrote.
+    SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false',
+    ...env,
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { issueDeviceToken } from '../../../server/telematics/devices';
 import { signedIn } from '../../helpers/apiClient';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
 import { freePort } from '../../helpers/oidcProvider';
 import { describeWhen } from '../../helpers/requirements';
+import { spawnServer } from '../../helpers/serverProcess';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
 jest.setTimeout(90_000);
@@ -33,10 +33,10 @@ describeWhen({ ok: Boolean(redisUrl), why: 'TEST_REDIS_URL is not set (e.g. redi
     first = await startTestServer({ role: 'vendor', env });
     const port = await freePort();
     secondUrl = `http://127.0.0.1:${port}`;
-    second = spawn(path.resolve('node_modules/.bin/tsx'), ['server/server.ts'], {
-      env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', USER_ROLE: 'vendor', DATA_DIR: first.testDatabase.settings.dataDir, DATABASE_URL: first.testDatabase.settings.databaseUrl ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL_VENDOR: secondUrl },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawnServer({ ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', USER_ROLE: 'vendor', DATA_DIR: first.testDatabase.settings.dataDir, DATABASE_URL: first.testDatabase.settings.databaseUrl ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL_VENDOR: secondUrl });
+    child.stdout.resume();
+    child.stderr.pipe(process.stderr);
+    second = child;
     await waitForHealth(secondUrl, second);
   });
   afterAll(async () => {
