@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { withCachedStatements } from './statementCache';
 import { guardedDialect } from './guardedDialect';
+import { postgresDataVersion } from './postgresDataVersion';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,10 +16,11 @@ export interface DatabaseHandle {
   /** Where the data lives, safe to print (no password). */
   location: string;
   /**
-   * SQLite only: a value that moves whenever the data may have changed (a write by this process, a
-   * commit by another). What was worked out from the data can be kept while it stays the same.
+   * A value that moves whenever the data may have changed: on SQLite a write by this process or a
+   * commit by another (read from memory and the file), on PostgreSQL any commit on the server (one
+   * round trip). What was worked out from the data can be kept while it stays the same.
    */
-  dataVersion?: () => string;
+  dataVersion: () => string | Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw new DatabaseOpenError(`Cannot connect to the database at ${location}: ${reason(error)}. Check DATABASE_URL.`);
   }
   const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+  return { db, dialect: 'postgres', location, dataVersion: postgresDataVersion(db), close: () => db.destroy() };
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {

@@ -9,9 +9,10 @@ interface Kept<V> {
 /**
  * Answers worked out from the data (a session's access, a page of a list), kept by key while the
  * database's data version stays what it was when they were worked out, and each until the moment
- * it stands until by the clock. Only SQLite tells a data version (any write here, any commit by
- * another process moves it); on PostgreSQL nothing is kept and every answer is worked out again.
- * The least recently used answers go first past `capacity`.
+ * it stands until by the clock. The version is read on every call (on SQLite from memory and the
+ * file, on PostgreSQL in one light round trip; see DatabaseHandle.dataVersion), so a change
+ * committed anywhere shows on the next request. The least recently used answers go first past
+ * `capacity`.
  */
 export class KeptAnswers<V> {
   private readonly kept = new Map<string, Kept<V>>();
@@ -23,9 +24,7 @@ export class KeptAnswers<V> {
    * is read before the work starts, so that a write made meanwhile leaves nothing stale behind.
    */
   async answer(key: string, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
-    const dataVersion = this.database.dataVersion;
-    if (!dataVersion) return (await workOut()).value;
-    const version = dataVersion();
+    const version = await this.database.dataVersion();
     const kept = this.kept.get(key);
     if (kept && kept.version === version && kept.until > Date.now()) {
       this.kept.delete(key);

@@ -143,7 +143,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
 
   /**
-   * A page is worked out once while the data stays the same (SQLite; see KeptAnswers), for the
+   * A page is worked out once while the data stays the same (see KeptAnswers), for the
    * access that asked (the same object while the session's facts hold) on its calendar day. A
    * read of sensitive records is audited, so never kept.
    */
