@@ -68,7 +68,7 @@ function sessionAccess(request: FastifyRequest, context: AppContext): Promise<Ac
   if (!idHash) return workOut().then(({ value }) => value);
   let kept = keptAccess.get(context.database);
   if (!kept) keptAccess.set(context.database, (kept = new KeptAnswers(context.database, SESSIONS_KEPT)));
-  return kept.answer(`${context.role}\0${idHash}`, workOut);
+  return kept.answer(`${context.role}\0${idHash}`, request, workOut);
 }
 
 /** The session, account and ability behind a request with a chosen account, built once per request. */

@@ -6,13 +6,23 @@ interface Kept<V> {
   value: V;
 }
 
+/** The data version as read once for a request, after it arrived. */
+const readings = new WeakMap<object, Promise<string>>();
+
+function readingFor(request: object, database: DatabaseHandle): Promise<string> {
+  let reading = readings.get(request);
+  if (!reading) readings.set(request, (reading = Promise.resolve(database.dataVersion())));
+  return reading;
+}
+
 /**
  * Answers worked out from the data (a session's access, a page of a list), kept by key while the
  * database's data version stays what it was when they were worked out, and each until the moment
- * it stands until by the clock. The version is read on every call (on SQLite from memory and the
- * file, on PostgreSQL in one light round trip; see DatabaseHandle.dataVersion), so a change
- * committed anywhere shows on the next request. The least recently used answers go first past
- * `capacity`.
+ * it stands until by the clock. The version is read once per request (on SQLite from memory and the
+ * file, on PostgreSQL in one light round trip; see DatabaseHandle.dataVersion) after it arrived, so
+ * a change committed anywhere before shows; what the request works out is kept under that reading,
+ * so a change committed meanwhile only makes the next one work it out again. The least recently
+ * used answers go first past `capacity`.
  */
 export class KeptAnswers<V> {
   private readonly kept = new Map<string, Kept<V>>();
@@ -23,8 +33,8 @@ export class KeptAnswers<V> {
    * The kept answer for `key`, or the one `workOut` gives, kept when it returns `keep`. The version
    * is read before the work starts, so that a write made meanwhile leaves nothing stale behind.
    */
-  async answer(key: string, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
-    const version = await this.database.dataVersion();
+  async answer(key: string, request: object, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
+    const version = await readingFor(request, this.database);
     const kept = this.kept.get(key);
     if (kept && kept.version === version && kept.until > Date.now()) {
       this.kept.delete(key);

@@ -156,13 +156,15 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
     const access = await accountAccessOf(request, context);
     const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
-    const page = await pagesOf(access).answer(key, async () => {
+    const page = await pagesOf(access).answer(key, request, async () => {
       const { session, where, today, ability } = await scope(request);
       const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(ability));
-      const rows = await filtered(params, where, today).selectAll(table)
-        .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
-        .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
-      const total = await countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end));
+      const [rows, total] = await Promise.all([
+        filtered(params, where, today).selectAll(table)
+          .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
+          .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
+        countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end)),
+      ]);
       if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
       const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today)));
       return { value: { headers: listHeaders(resource.name, params.range.start, rows.length, total), body }, keep: !sensitive };
