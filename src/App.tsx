@@ -22,6 +22,7 @@ import { loginUrlFor } from './shell/loginRedirect';
 import { GuardedPage } from './shell/routes/GuardedPage';
 import { lazyWithReport } from './shell/global/lazyWithReport';
 import { sectionRouteElements } from './shell/routes/sectionRouteElements';
+import { preloadSectionAt } from './shell/routes/sectionRoutes';
 import { SHELL_PATHS } from './shell/routes/shellPaths';
 import { theme } from './shell/theme';
 
@@ -97,9 +98,12 @@ function Console() {
   );
 }
 
+/** The section asked for is fetched while the session loads, not after it. */
+const preloadSectionAsked = () => preloadSectionAt(window.location.pathname);
+
 export default function App() {
   return (
-    <ConsoleSessionGate>
+    <ConsoleSessionGate whileLoading={preloadSectionAsked}>
       <Console />
     </ConsoleSessionGate>
   );

@@ -25,13 +25,17 @@ async function startMockApiWhenAsked(): Promise<void> {
 }
 
 // A sign-in page opens with its language's texts at hand; the console loads its own with its chunk.
+// The console is rendered once its code is here rather than behind a Suspense fallback: React holds
+// back what replaces a fallback for a moment, which would delay the first screen.
+const publicPage = isPublicPath(path);
 Promise.all([
   startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
-  isPublicPath(path) ? loadSignInTranslator(locale) : undefined,
-]).then(([, translate]) => {
+  publicPage ? loadSignInTranslator(locale) : undefined,
+  publicPage ? undefined : import('./App'),
+]).then(([, translate, consoleModule]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Root translate={translate} />
+      {consoleModule ? <consoleModule.default /> : <Root translate={translate} />}
     </StrictMode>,
   );
 });

@@ -25,12 +25,14 @@ export function useConsoleSession(): LiveConsoleSession {
 /**
  * Shows no route until the session, account and profile are loaded (spec 2.2, 4.2), with a progress
  * bar meanwhile (2.3); it runs while the address bar still shows what the visitor asked for.
+ * `whileLoading` runs once the session's requests are on their way, and is waited for: the screen
+ * asked for, fetched meanwhile, then renders with the console instead of behind a spinner.
  */
-export function ConsoleSessionGate({ children }: { children: ReactNode }) {
+export function ConsoleSessionGate({ children, whileLoading }: { children: ReactNode; whileLoading?: () => Promise<void> }) {
   const [session, setSession] = useState<ConsoleSession>();
   useEffect(() => {
     let cancelled = false;
-    loadConsoleSession(window.location.pathname, window.location.search).then(async (outcome) => {
+    loadConsoleSession(window.location.pathname, window.location.search, whileLoading).then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
@@ -45,7 +47,7 @@ export function ConsoleSessionGate({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [whileLoading]);
   const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
     setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
   }, []);

@@ -17,15 +17,20 @@ async function getJson<T>(path: string): Promise<{ status: number; body?: T }> {
 /**
  * The app guard of spec 2.2, steps 1–4: auth state, then the chosen account (the "entity type"),
  * then the profile. Where it cannot go on, it names the page to send the visitor to.
+ * `whileLoading` starts once the last requests are on their way, for work that should not queue
+ * before them (fetching the screen asked for); the session is ready when that has settled too.
  */
-export async function loadConsoleSession(pathname: string, search: string): Promise<SessionOutcome> {
+export async function loadConsoleSession(pathname: string, search: string, whileLoading?: () => Promise<void>): Promise<SessionOutcome> {
   const check = await getJson<CheckResponse>('/api/auth/check');
   if (!check.body) return { kind: 'redirect', to: loginUrlFor(pathname, search) };
   if (!check.body.isAccountSelected) return { kind: 'redirect', to: selectAccountUrlFor(pathname, search) };
-  const [account, profile] = await Promise.all([getJson<AccountResponse>('/api/account'), getJson<ProfileResponse>('/api/profile')]);
+  const requests = Promise.all([getJson<AccountResponse>('/api/account'), getJson<ProfileResponse>('/api/profile')]);
+  const alongside = whileLoading?.();
+  const [account, profile] = await requests;
   if (!account.body || !profile.body) {
     const signedOut = account.status === 401 || profile.status === 401;
     return { kind: 'redirect', to: signedOut ? loginUrlFor(pathname, search) : selectAccountUrlFor(pathname, search) };
   }
+  await alongside;
   return { kind: 'ready', session: { check: check.body, account: account.body, profile: profile.body } };
 }

@@ -40,4 +40,31 @@ describe('the app guard (spec 2.2)', () => {
     );
     expect(await loadConsoleSession('/vehicles', '')).toEqual({ kind: 'redirect', to: '/login?RelayState=%2Fvehicles' });
   });
+
+  it('starts what goes alongside once the account and profile are asked for, and is ready only when it has settled', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auth/check', () => (asked.push('check'), HttpResponse.json({ userId: 3, isAccountSelected: true, isImpersonation: false }))),
+      http.get('/api/account', () => (asked.push('account'), HttpResponse.json(account))),
+      http.get('/api/profile', () => (asked.push('profile'), HttpResponse.json(profile))),
+    );
+    let settle: () => void = () => undefined;
+    const alongside = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    let outcome: unknown;
+    const loading = loadConsoleSession('/rides', '', alongside).then((result) => (outcome = result));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alongside).toHaveBeenCalledTimes(1);
+    expect(asked.sort()).toEqual(['account', 'check', 'profile']);
+    expect(outcome).toBeUndefined();
+    settle();
+    await loading;
+    expect(outcome).toMatchObject({ kind: 'ready' });
+  });
+
+  it('starts nothing alongside for a visitor sent elsewhere', async () => {
+    server.use(http.get('/api/auth/check', unauthorized));
+    const alongside = jest.fn(async () => undefined);
+    expect(await loadConsoleSession('/rides', '', alongside)).toMatchObject({ kind: 'redirect' });
+    expect(alongside).not.toHaveBeenCalled();
+  });
 });

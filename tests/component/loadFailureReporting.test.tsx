@@ -75,6 +75,55 @@ describe('a section that fails to load (spec 8)', () => {
   });
 });
 
+describe('a section fetched before it is shown', () => {
+  const inSuspense = (Section: () => ReactNode) => (
+    <Suspense fallback={<p>Loading section</p>}>
+      <Section />
+    </Suspense>
+  );
+
+  it('renders in the first pass once preloaded, with no spinner, and is fetched once', async () => {
+    const importer = jest.fn(async () => ({ default: () => <p>Rides</p> }));
+    const Section = lazyWithReport(importer);
+    await Section.preload();
+    render(inSuspense(Section));
+    expect(screen.getByText('Rides')).toBeInTheDocument();
+    expect(screen.queryByText('Loading section')).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the spinner while a preload is still on its way, then the section', async () => {
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const Section = lazyWithReport(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = resolve)));
+    const preloaded = Section.preload();
+    render(inSuspense(Section));
+    expect(screen.getByText('Loading section')).toBeInTheDocument();
+    arrive({ default: () => <p>Rides</p> });
+    await preloaded;
+    expect(await screen.findByText('Rides')).toBeInTheDocument();
+  });
+
+  it('fails as the section would have: reported, and the address loaded in full while the preload waits for it', async () => {
+    const Section = lazyWithReport(chunkGone);
+    let settled = false;
+    void Section.preload().then(() => (settled = true));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledTimes(1));
+    expect(telemetry.calls).toHaveLength(1);
+    expect(settled).toBe(false);
+  });
+
+  it('settles quietly when the address was just reloaded, and the section shows the error', async () => {
+    window.sessionStorage.setItem(SECTION_RELOAD_KEY, JSON.stringify({ url: window.location.href, at: Date.now() - 5000 }));
+    const Section = lazyWithReport(chunkGone);
+    await expect(Section.preload()).resolves.toBeUndefined();
+    const reactLogsCaughtError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ErrorBoundary>{inSuspense(Section)}</ErrorBoundary>);
+    expect(await screen.findByText(/Section failed: Failed to fetch/)).toBeInTheDocument();
+    reactLogsCaughtError.mockRestore();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+});
+
 describe('scripts and stylesheets that fail to load (spec 8)', () => {
   it('are reported; other failing elements are not', () => {
     const stop = watchLoadFailures(window, telemetry);

@@ -26,28 +26,45 @@ function mayReload(url: string, now: number): boolean {
   return !last || last.url !== url || now - last.at > SECTION_RELOAD_GUARD_MS;
 }
 
+/** A section's screen, which can be fetched before it is first shown. */
+export type SectionComponent<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Fetches the chunk (settles when it is here or failed); once here the screen renders at once, without a spinner. */
+  preload(): Promise<void>;
+};
+
 /**
  * React.lazy for a section, with spec 8's answer to a failed fetch: after a deploy the old chunk is
  * gone, so the failure is reported and the target address is loaded in full, which brings the new
  * build. Only once per address in a row: if the fresh page fails too, the error reaches the error
  * boundary instead of reloading forever.
+ *
+ * A screen preloaded before its first render is handed to React as an already settled thenable, so
+ * it renders in the same pass: no spinner, and none of the pause React puts between a spinner and
+ * what replaces it.
  */
 export function lazyWithReport<Props extends object>(
   importer: () => Promise<{ default: ComponentType<Props> }>,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => {
-    try {
-      return await importer();
-    } catch (error) {
-      const url = window.location.href;
-      telemetry().reportError('section-load', { message: error instanceof Error ? error.message : String(error), url });
-      await telemetry().flush();
-      const now = Date.now();
-      if (!mayReload(url, now)) throw error;
-      window.sessionStorage.setItem(SECTION_RELOAD_KEY, JSON.stringify({ url, at: now } satisfies SectionReload));
-      loadPage(url);
-      // The page is being replaced: keep the section's spinner up until it is.
-      return new Promise<never>(() => undefined);
-    }
-  });
+): SectionComponent<Props> {
+  let loaded: { default: ComponentType<Props> } | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const load = () => (loading ??= importOrReload(importer).then((module) => (loaded = module)));
+  const settled = (module: { default: ComponentType<Props> }) => ({ then: (resolve: (value: typeof module) => void) => resolve(module) });
+  const Screen = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<typeof loaded>) : load()));
+  return Object.assign(Screen, { preload: () => load().then(() => undefined, () => undefined) });
+}
+
+async function importOrReload<Module>(importer: () => Promise<Module>): Promise<Module> {
+  try {
+    return await importer();
+  } catch (error) {
+    const url = window.location.href;
+    telemetry().reportError('section-load', { message: error instanceof Error ? error.message : String(error), url });
+    await telemetry().flush();
+    const now = Date.now();
+    if (!mayReload(url, now)) throw error;
+    window.sessionStorage.setItem(SECTION_RELOAD_KEY, JSON.stringify({ url, at: now } satisfies SectionReload));
+    loadPage(url);
+    // The page is being replaced: keep the section's spinner up until it is.
+    return new Promise<never>(() => undefined);
+  }
 }

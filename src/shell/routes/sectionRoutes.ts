@@ -1,10 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { ALL_MENU_ITEMS } from '../../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../../permissions/routeGates';
 import { RESOURCES } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { gateRule, type AccessRule } from '../ability/consoleAccess';
-import { lazyWithReport } from '../global/lazyWithReport';
+import { lazyWithReport, type SectionComponent } from '../global/lazyWithReport';
 
 export interface SectionScreenProps {
   /** i18n key of the section's title. */
@@ -18,7 +17,7 @@ export interface SectionRoute {
   titleKey: string;
   canOpen: AccessRule;
   /** Loaded on demand (spec 2.1). */
-  Screen: LazyExoticComponent<ComponentType<SectionScreenProps>>;
+  Screen: SectionComponent<SectionScreenProps>;
   resource?: ResourceDeclaration;
 }
 
@@ -28,7 +27,7 @@ const ResourceSection = lazyWithReport(() => import('../../resources/ResourceSec
 const declaredAt = (path: string) => RESOURCES.find((resource) => `/${resource.name}` === path);
 
 /** Sections whose screen is written by hand. */
-const HAND_WRITTEN: Record<string, LazyExoticComponent<ComponentType<SectionScreenProps>>> = {
+const HAND_WRITTEN: Record<string, SectionComponent<SectionScreenProps>> = {
   '/dashboard': lazyWithReport(() => import('../../pages/dashboard/DashboardPage')),
   '/live-map': lazyWithReport(() => import('../../pages/liveMap/LiveMapPage')),
   '/vehicle-status-editor': lazyWithReport(() => import('../../pages/vehicles/VehicleStatusEditorPage')),
@@ -67,3 +66,12 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outs
     const resource = declaredAt(path);
     return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource };
   });
+
+/**
+ * Fetches the screen of the section at `pathname` (the one owning it: `/rides/12` is the rides
+ * section's); settles when it is here, or failed (the screen then reports it when shown).
+ */
+export async function preloadSectionAt(pathname: string): Promise<void> {
+  const owning = SECTION_ROUTES.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  await owning.sort((a, b) => b.path.length - a.path.length)[0]?.Screen.preload();
+}
