@@ -3,7 +3,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { watchLoadFailures } from '../../src/providers/telemetry/loadFailureReporting';
 import { setTelemetryAdapter } from '../../src/providers/telemetry/telemetry';
 import { loadPage } from '../../src/shell/global/browserNavigation';
-import { lazyWithReport, SECTION_RELOAD_KEY } from '../../src/shell/global/lazyWithReport';
+import { lazyWithReport, SECTION_RELOAD_KEY, type SectionComponent } from '../../src/shell/global/lazyWithReport';
 import { recordingTelemetry } from './consoleTesting';
 
 jest.mock('../../src/shell/global/browserNavigation', () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
@@ -76,7 +76,7 @@ describe('a section that fails to load (spec 8)', () => {
 });
 
 describe('a section fetched before it is shown', () => {
-  const inSuspense = (Section: () => ReactNode) => (
+  const inSuspense = (Section: SectionComponent<object>) => (
     <Suspense fallback={<p>Loading section</p>}>
       <Section />
     </Suspense>
