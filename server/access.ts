@@ -7,7 +7,7 @@ import { cookieSettingsOf, requireAccountSession, requireSession } from './auth/
 import { sessionIdHashOf, type SessionRow } from './auth/sessions';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/connect';
-import { KeptAnswers } from './db/keptAnswers';
+import { KeptAnswers, ownedBy } from './db/keptAnswers';
 import { HttpError } from './errors';
 
 /**
@@ -66,19 +66,13 @@ function sessionAccess(request: FastifyRequest, context: AppContext): Promise<Ac
   };
   const idHash = sessionIdHashOf(request, cookieSettingsOf(context));
   if (!idHash) return workOut().then(({ value }) => value);
-  let kept = keptAccess.get(context.database);
-  if (!kept) keptAccess.set(context.database, (kept = new KeptAnswers(context.database, SESSIONS_KEPT)));
+  const kept = ownedBy(keptAccess, context.database, () => new KeptAnswers<AccountAccess>(context.database, SESSIONS_KEPT));
   return kept.answer(`${context.role}\0${idHash}`, request, workOut);
 }
 
 /** The session, account and ability behind a request with a chosen account, built once per request. */
 export function accountAccessOf(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
-  let access = resolved.get(request);
-  if (!access) {
-    access = sessionAccess(request, context);
-    resolved.set(request, access);
-  }
-  return access;
+  return ownedBy(resolved, request, () => sessionAccess(request, context));
 }
 
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this content.";

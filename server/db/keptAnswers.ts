@@ -6,14 +6,16 @@ interface Kept<V> {
   value: V;
 }
 
+/** What belongs to `owner` (a request, a database, a session's access): made on first need, gone with it. */
+export function ownedBy<Owner extends object, V>(owned: WeakMap<Owner, V>, owner: Owner, make: () => V): V {
+  let value = owned.get(owner);
+  if (value === undefined) owned.set(owner, (value = make()));
+  return value;
+}
+
 /** The data version as read once for a request, after it arrived. */
 const readings = new WeakMap<object, Promise<string>>();
-
-function readingFor(request: object, database: DatabaseHandle): Promise<string> {
-  let reading = readings.get(request);
-  if (!reading) readings.set(request, (reading = Promise.resolve(database.dataVersion())));
-  return reading;
-}
+const readingFor = (request: object, database: DatabaseHandle) => ownedBy(readings, request, () => Promise.resolve(database.dataVersion()));
 
 /**
  * Answers worked out from the data (a session's access, a page of a list), kept by key while the

@@ -10,7 +10,7 @@ import { resourceSchema, transitionSchema } from '../../resources/engine/validat
 import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { KeptAnswers } from '../db/keptAnswers';
+import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -148,11 +148,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
    * read of sensitive records is audited, so never kept.
    */
   const pages = new WeakMap<AccountAccess, KeptAnswers<ListPage>>();
-  const pagesOf = (access: AccountAccess) => {
-    let kept = pages.get(access);
-    if (!kept) pages.set(access, (kept = new KeptAnswers(context.database, PAGES_KEPT)));
-    return kept;
-  };
+  const pagesOf = (access: AccountAccess) => ownedBy(pages, access, () => new KeptAnswers<ListPage>(context.database, PAGES_KEPT));
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
     const access = await accountAccessOf(request, context);
     const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
