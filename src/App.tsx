@@ -15,6 +15,7 @@ import { consoleAuthProvider } from './shell/ability/consoleAuthProvider';
 import { gateRule, openToAll, operatorStaffOnly, type AccessRule } from './shell/ability/consoleAccess';
 import { ConsoleAdmin } from './shell/admin/ConsoleAdmin';
 import { ConsoleSessionGate, useConsoleSession } from './shell/ConsoleSessionGate';
+import type { WhileLoading } from './shell/loadConsoleSession';
 import { HomeResolver } from './shell/home/HomeResolver';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { FullScreenSection } from './shell/layout/FullScreenSection';
@@ -22,7 +23,7 @@ import { loginUrlFor } from './shell/loginRedirect';
 import { GuardedPage } from './shell/routes/GuardedPage';
 import { lazyWithReport } from './shell/global/lazyWithReport';
 import { sectionRouteElements } from './shell/routes/sectionRouteElements';
-import { preloadSectionAt } from './shell/routes/sectionRoutes';
+import { fetchListAheadAt, preloadSectionAt } from './shell/routes/sectionRoutes';
 import { SHELL_PATHS } from './shell/routes/shellPaths';
 import { theme } from './shell/theme';
 
@@ -98,8 +99,15 @@ function Console() {
   );
 }
 
-/** The section asked for is fetched while the session loads, not after it. */
-const preloadSectionAsked = () => preloadSectionAt(window.location.pathname);
+/**
+ * The section asked for is fetched while the session loads, not after it, and once the account is
+ * known, a list's first rows too: they arrive while the console's code is still being run.
+ */
+const preloadSectionAsked: WhileLoading = (account) => {
+  const { pathname, search } = window.location;
+  void account.then((known) => known && fetchListAheadAt(pathname, search, known));
+  return preloadSectionAt(pathname);
+};
 
 export default function App() {
   return (

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type GetListParams, type GetManyReferenceParams, type RaRecord } from 'react-admin';
+import { fetchUtils, type GetListParams, type GetListResult, type GetManyReferenceParams, type RaRecord } from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
 import type { BusLookupQuery, BusLookupResult } from '../../resources/transportation-requests/busLookup';
@@ -14,17 +14,44 @@ async function getMany(resource: string, ids: unknown[], signal?: AbortSignal): 
   return (await httpClient(`/api/${resource}?${query}`, { signal })).json as RaRecord[];
 }
 
+async function fetchList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const { headers, json } = await httpClient(`/api/${resource}?${listQuery(params)}`, { signal: params.signal });
+  const page = pageFrom(headers, json, params.pagination);
+  const references = prefetchOf(params);
+  if (!references?.length) return page;
+  const prefetched = await referencedRecords(page.data, references, (name, ids) => getMany(name, ids, params.signal));
+  return { ...page, meta: { ...page.meta, prefetched } };
+}
+
+const prefetchOf = (params: GetListParams) => (params.meta as { prefetch?: ListReference[] } | undefined)?.prefetch;
+const pageKey = (resource: string, params: GetListParams) => `${resource}?${listQuery(params)}&prefetch=${JSON.stringify(prefetchOf(params) ?? [])}`;
+
+/** A page asked for ahead is handed over only this soon after it was asked for; later lists ask afresh. */
+const EARLY_PAGE_MS = 10_000;
+const earlyPages = new Map<string, { askedAt: number; page: Promise<GetListResult> }>();
+const isFresh = (early?: { askedAt: number }): early is { askedAt: number; page: Promise<GetListResult> } => early !== undefined && Date.now() - early.askedAt <= EARLY_PAGE_MS;
+
+/**
+ * Asks for a list's page before the list is on screen (while the console's code is still arriving):
+ * the first list to ask for that very page gets this answer, once, instead of asking again.
+ */
+export function fetchPageAhead(resource: string, params: GetListParams): void {
+  const key = pageKey(resource, params);
+  if (isFresh(earlyPages.get(key))) return;
+  const page = fetchList(resource, params);
+  page.catch(() => undefined);
+  earlyPages.set(key, { askedAt: Date.now(), page });
+}
+
 /**
  * One page of a list, with its total as the API tells it (exact, or past a bound: see listPage.ts),
  * and, when the list names its reference columns (`meta.prefetch`), the records they point to.
  */
-async function getList(resource: string, params: GetListParams) {
-  const { headers, json } = await httpClient(`/api/${resource}?${listQuery(params)}`, { signal: params.signal });
-  const page = pageFrom(headers, json, params.pagination);
-  const references = (params.meta as { prefetch?: ListReference[] } | undefined)?.prefetch;
-  if (!references?.length) return page;
-  const prefetched = await referencedRecords(page.data, references, (name, ids) => getMany(name, ids, params.signal));
-  return { ...page, meta: { ...page.meta, prefetched } };
+function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const key = pageKey(resource, params);
+  const early = earlyPages.get(key);
+  earlyPages.delete(key);
+  return isFresh(early) ? early.page.catch(() => fetchList(resource, params)) : fetchList(resource, params);
 }
 
 export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];

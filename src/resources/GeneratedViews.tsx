@@ -5,7 +5,6 @@ import {
 } from 'react-admin';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RESOURCES } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { CodeRule } from '../../permissions/codeRules';
 import { editGate, filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
@@ -22,21 +21,11 @@ import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
+import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
 
-/**
- * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
- * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
- * their codes do not grant (the server does not send it).
- */
+/** The fields of `resource` this user can read (see readableFields). */
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
-  const ability = useConsoleAbility();
-  return Object.entries(resource.fields).filter(([, field]) => {
-    if (field.hidden || (only && !only(field))) return false;
-    if (field.viewRule && !ability.can(...field.viewRule)) return false;
-    if (field.type !== 'reference') return true;
-    const target = RESOURCES.find((r) => r.name === field.reference);
-    return !target || ability.can(...target.permissions.view);
-  });
+  return readableFields(resource, useConsoleAbility(), only);
 }
 
 type DeclaredAction = 'create' | 'edit' | 'delete';
@@ -121,15 +110,15 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
     ...filterableFields(resource).map((name) => filterFor(resource.name, name, resource.fields[name])),
   ];
   const translate = useTranslate();
-  const columns = useReadableFields(resource, (field) => Boolean(field.list));
+  const columns = useReadableFields(resource, isListed);
   const location = useLocation();
   const title = translate(`resources.${resource.name}.name`, { smart_count: 2 });
   // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
   const rowClick = SHOW_IN_DRAWER.has(resource.name) ? (id: string | number) => drawerHref(location, `/${resource.name}/${id}/show`, { backText: title }) : 'show';
   const Header = LIST_HEADERS[resource.name];
   // Part of the list's query key: kept the same object while the same columns show.
-  const referenceNames = columns.flatMap(([source, field]) => (field.type === 'reference' ? [`${source}:${field.reference}`] : [])).join(',');
-  const referenceColumns = useMemo(() => (referenceNames ? referenceNames.split(',').map((pair) => { const [source, reference] = pair.split(':'); return { source, reference }; }) : []), [referenceNames]);
+  const referenceNames = referenceColumns(columns).map(({ source, reference }) => `${source}:${reference}`).join(',');
+  const prefetch = useMemo(() => (referenceNames ? referenceNames.split(',').map((pair) => { const [source, reference] = pair.split(':'); return { source, reference }; }) : []), [referenceNames]);
   return (
     <DeclaredAccess resource={resource}>
     {heading && <SectionHeading>{title}</SectionHeading>}
@@ -138,8 +127,8 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       resource={resource.name}
       filters={filters}
       sort={resource.defaultSort}
-      perPage={25}
-      queryOptions={{ meta: { prefetch: referenceColumns } }}
+      perPage={LIST_PAGE_SIZE}
+      queryOptions={{ meta: { prefetch } }}
       pagination={<ListPagination />}
       exporter={false}
       actions={<ListActions resource={resource} />}

@@ -4,7 +4,7 @@ import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
 import { ConsoleLoading } from './admin/ConsoleAdmin';
 import { openConsoleIn } from '../providers/i18nProvider';
-import { loadConsoleSession, type ConsoleSession } from './loadConsoleSession';
+import { loadConsoleSession, type ConsoleSession, type WhileLoading } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
 /** The loaded session, and a way for the profile page (and changed codes) to show everywhere at once. */
@@ -28,7 +28,7 @@ export function useConsoleSession(): LiveConsoleSession {
  * `whileLoading` runs once the session's requests are on their way, and is waited for: the screen
  * asked for, fetched meanwhile, then renders with the console instead of behind a spinner.
  */
-export function ConsoleSessionGate({ children, whileLoading }: { children: ReactNode; whileLoading?: () => Promise<void> }) {
+export function ConsoleSessionGate({ children, whileLoading }: { children: ReactNode; whileLoading?: WhileLoading }) {
   const [session, setSession] = useState<ConsoleSession>();
   useEffect(() => {
     let cancelled = false;

@@ -49,12 +49,14 @@ describe('the app guard (spec 2.2)', () => {
       http.get('/api/profile', () => (asked.push('profile'), HttpResponse.json(profile))),
     );
     let settle: () => void = () => undefined;
-    const alongside = jest.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const alongside = jest.fn((_account: Promise<unknown>) => new Promise<void>((resolve) => (settle = resolve)));
     let outcome: unknown;
     const loading = loadConsoleSession('/rides', '', alongside).then((result) => (outcome = result));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(alongside).toHaveBeenCalledTimes(1);
     expect(asked.sort()).toEqual(['account', 'check', 'profile']);
+    // Handed the account as it arrives, for work that needs it (a list's first rows).
+    await expect(alongside.mock.calls[0][0]).resolves.toEqual(account);
     expect(outcome).toBeUndefined();
     settle();
     await loading;

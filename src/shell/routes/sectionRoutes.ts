@@ -1,7 +1,11 @@
+import type { AccountResponse } from '../../../permissions/accountContext';
+import { defineAbilityFor } from '../../../permissions/defineAbility';
 import { ALL_MENU_ITEMS } from '../../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../../permissions/routeGates';
 import { RESOURCES } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
+import { fetchPageAhead } from '../../providers/dataProvider';
+import { firstPageParams } from '../../resources/listColumns';
 import { gateRule, type AccessRule } from '../ability/consoleAccess';
 import { lazyWithReport, type SectionComponent } from '../global/lazyWithReport';
 
@@ -74,4 +78,21 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outs
 export async function preloadSectionAt(pathname: string): Promise<void> {
   const owning = SECTION_ROUTES.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
   await owning.sort((a, b) => b.path.length - a.path.length)[0]?.Screen.preload();
+}
+
+/** Where react-admin keeps a list's order and filters once changed (its localStorage store). */
+const storedListParams = (resource: string) => window.localStorage.getItem(`RaStore.${resource}.listParams`) !== null;
+
+/**
+ * Asks for the first page of the list at `pathname` while the console's code is still arriving, so
+ * that its rows are here when the list is first drawn: only for a generated list opened at its own
+ * address with nothing in the query string and no stored order or filter of its own, which then asks
+ * for the very page asked for here (see fetchPageAhead).
+ */
+export function fetchListAheadAt(pathname: string, search: string, account: AccountResponse): void {
+  const section = SECTION_ROUTES.find(({ path }) => path === pathname);
+  const resource = section?.Screen === ResourceSection ? section.resource : undefined;
+  if (!resource || search || storedListParams(resource.name)) return;
+  const ability = defineAbilityFor(account);
+  if (ability.can(...resource.permissions.view)) fetchPageAhead(resource.name, firstPageParams(resource, ability));
 }

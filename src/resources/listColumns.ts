@@ -1,0 +1,44 @@
+import type { GetListParams } from 'react-admin';
+import type { AppAbility } from '../../permissions/defineAbility';
+import { RESOURCES } from '../../resources';
+import type { FieldDeclaration } from '../../resources/engine/fields';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import type { ListReference } from '../providers/listPage';
+
+/** Rows on a page of a generated list. */
+export const LIST_PAGE_SIZE = 25;
+
+/**
+ * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
+ * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
+ * their codes do not grant (the server does not send it).
+ */
+export function readableFields(resource: ResourceDeclaration, ability: AppAbility, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
+  return Object.entries(resource.fields).filter(([, field]) => {
+    if (field.hidden || (only && !only(field))) return false;
+    if (field.viewRule && !ability.can(...field.viewRule)) return false;
+    if (field.type !== 'reference') return true;
+    const target = RESOURCES.find((r) => r.name === field.reference);
+    return !target || ability.can(...target.permissions.view);
+  });
+}
+
+/** Whether a field is one of its list's columns. */
+export const isListed = (field: FieldDeclaration) => Boolean(field.list);
+
+/** The reference columns among them: the records they point to come with the page (`meta.prefetch`). */
+export const referenceColumns = (columns: [string, FieldDeclaration][]): ListReference[] =>
+  columns.flatMap(([source, field]) => (field.type === 'reference' ? [{ source, reference: field.reference! }] : []));
+
+/**
+ * The page a declared entity's list asks for first when neither the address nor the list's stored
+ * settings say otherwise: its default order, the first page, no filter.
+ */
+export function firstPageParams(resource: ResourceDeclaration, ability: AppAbility): GetListParams {
+  return {
+    pagination: { page: 1, perPage: LIST_PAGE_SIZE },
+    sort: resource.defaultSort ?? { field: 'id', order: 'ASC' },
+    filter: {},
+    meta: { prefetch: referenceColumns(readableFields(resource, ability, isListed)) },
+  };
+}
