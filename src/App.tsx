@@ -105,7 +105,8 @@ function Console() {
  */
 const preloadSectionAsked: WhileLoading = (account) => {
   const { pathname, search } = window.location;
-  void account.then((known) => known && fetchListAheadAt(pathname, search, known));
+  // Only a head start: should it fail (storage out of reach), the list asks for its rows itself.
+  account.then((known) => known && fetchListAheadAt(pathname, search, known)).catch(() => undefined);
   return preloadSectionAt(pathname);
 };
 
