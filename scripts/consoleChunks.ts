@@ -34,7 +34,7 @@ function signInSide(ctx: ChunkingContext, entry: string, console: string): Set<s
 /**
  * The console's libraries in two chunks instead of the hundred or so the bundler would cut them into,
  * one per set of screens sharing some of them: a browser on a small machine spends far longer on a
- * hundred requests than on a few larger files (the rides list went from 119 files to 37).
+ * hundred requests than on a few larger files (the rides list went from 119 files to 36).
  * - `console-libraries`: react-admin's core and frame, MUI, react-query, the router…, which the
  *   console's frame needs at once;
  * - `screen-libraries`: react-admin's lists, forms, fields and inputs, fetched with the first screen
