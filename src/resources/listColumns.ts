@@ -37,7 +37,7 @@ export const referenceColumns = (columns: [string, FieldDeclaration][]): ListRef
 export function firstPageParams(resource: ResourceDeclaration, ability: AppAbility): GetListParams {
   return {
     pagination: { page: 1, perPage: LIST_PAGE_SIZE },
-    sort: resource.defaultSort ?? { field: 'id', order: 'ASC' },
+    sort: resource.defaultSort,
     filter: {},
     meta: { prefetch: referenceColumns(readableFields(resource, ability, isListed)) },
   };
