@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { POSITION_BATCH_MS } from '../server/realtime/liveHub';
 import { measureIngest, type IngestFigures } from './live-fanout/httpIngest';
 import { startLinkedProcess, type LinkedProcess } from './live-fanout/processLink';
 import type { ConsoleExchanges, ServerExchanges, ServerReady, VehicleRef, WatcherExchanges, WatchFigures, DriveFigures } from './live-fanout/protocol';
@@ -28,7 +27,7 @@ async function measureFanout(server: Server, watchers: Watchers, cookies: [strin
   const window = { startMs, endMs: startMs + SECONDS * 1000 };
   const [drive, watch] = await Promise.all([
     server.request('drive', { window, vehicles }),
-    watchers.request('watch', { window, graceMs: GRACE_MS, batchMs: POSITION_BATCH_MS }),
+    watchers.request('watch', { window, graceMs: GRACE_MS }),
   ]);
   return { drive, watch };
 }
@@ -74,7 +73,7 @@ async function measureBare(watchers: Watchers, fleet: VehicleRef[]): Promise<Fan
 }
 
 /**
- * The live position fan-out of the console (LiveHub's 100 ms batches per tenant room, socket.io,
+ * The live position fan-out of the console (LiveHub's batches per tenant room, socket.io,
  * signed-in sockets) against a bare socket.io server batching and broadcasting the same positions
  * to one room, with the same watchers; and the HTTP ingest's throughput beside it.
  */

@@ -35,6 +35,11 @@ export interface Config {
   simulator: SimulatorSettings | undefined;
   /** Raise `late` route issues for rides not started in time. */
   lateRideSweep: boolean;
+  /**
+   * The longest a busy room's vehicle positions are gathered before they go out as one message
+   * (LIVE_BATCH_MS): shorter is fresher on the map and costs more writes to every watching socket.
+   */
+  liveBatchMs: number;
   version: string;
   logLevel: string;
 }
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
+    liveBatchMs: integer(env, 'LIVE_BATCH_MS', 100, 10, 1000),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };

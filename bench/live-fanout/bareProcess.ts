@@ -1,18 +1,19 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
 import type { LivePosition } from '../../permissions/liveFeeds';
-import { POSITION_BATCH_MS } from '../../server/realtime/liveHub';
+import { BatchWindow } from '../../server/realtime/batchWindow';
 import { FanoutProbe } from './fanoutProbe';
 import { cpuTimeMs, driveNowhere, drivePositions } from './positionDriver';
 import { serveParent } from './processLink';
 import type { ServerExchanges, ServerReady } from './protocol';
+import { BATCH_MS } from './settings';
 
 const ROOM = 'positions';
 
 /**
  * The baseline: socket.io 4 alone on a plain HTTP server, with no sign-in, no permissions and one
- * room that `subscribe` joins. Positions are batched as the console batches them (the timer starts
- * with a batch's first position, at most one position per vehicle) and each batch is one broadcast.
+ * room that `subscribe` joins. Positions are batched as the console batches them (the same
+ * BatchWindow, at most one position per vehicle) and each batch is one broadcast.
  */
 const httpServer = http.createServer();
 const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
@@ -25,15 +26,14 @@ io.on('connection', (socket) => {
 
 const probe = new FanoutProbe();
 const batch = new Map<number, LivePosition>();
-let flushTimer: NodeJS.Timeout | null = null;
-const flush = () => probe.flushing(() => {
-  flushTimer = null;
+const batchWindow = new BatchWindow(BATCH_MS, () => probe.flushing(() => {
+  batchWindow.sent();
   io.to(ROOM).emit('vehicle-locations', [...batch.values()]);
   batch.clear();
-});
+}));
 const publish = (position: LivePosition) => {
   batch.set(position.vehicleId, position);
-  flushTimer ??= setTimeout(flush, POSITION_BATCH_MS);
+  batchWindow.added();
 };
 
 await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,7 @@ import { FanoutProbe } from './fanoutProbe';
 import { cpuTimeMs, driveNowhere, drivePositions } from './positionDriver';
 import { serveParent } from './processLink';
 import type { ConsoleExchanges, ServerReady } from './protocol';
-import { VEHICLES } from './settings';
+import { BATCH_MS, VEHICLES } from './settings';
 
 /**
  * The console as `npm start` runs it (all three portals), seeding a demo fleet into an empty data
@@ -24,6 +24,7 @@ const running = await startConsole(loadConfig({
   DATA_DIR: requiredEnv('BENCH_DATA_DIR'),
   SIMULATOR: 'false',
   LATE_RIDE_SWEEP: 'false',
+  LIVE_BATCH_MS: String(BATCH_MS),
 }), { log: () => undefined, demoSize: fleetDemoSize(VEHICLES) });
 const fleet = await fleetOf(running.database.db, VEHICLES);
 const tenantRows = new Map(fleet.map((vehicle) => [vehicle.vehicleId, vehicle.tenantRow]));

@@ -64,8 +64,8 @@ export interface WatchFigures {
   positionsReceivedInWindow: number;
   /** From a position's publish time to its receipt. */
   latency: Percentiles;
-  /** How late a batch arrived after its timer was due (its oldest position + the batch interval). */
-  batchLag: Percentiles;
+  /** How old a message's oldest position was on arrival: its wait in the batch, and the delivery. */
+  oldestAge: Percentiles;
   /** Sockets the server closed during the run. */
   disconnects: number;
   /** CPU time of the watchers' process over the window, as a percentage of one core. */
@@ -75,6 +75,6 @@ export interface WatchFigures {
 export type WatcherExchanges = {
   connect: { request: { url: string; cookies: [string, string][]; sockets: number }; answer: { connected: number } };
   /** Resolves once the window has ended and late positions had their grace time. */
-  watch: { request: { window: MeasuredWindow; graceMs: number; batchMs: number }; answer: WatchFigures };
+  watch: { request: { window: MeasuredWindow; graceMs: number }; answer: WatchFigures };
   disconnect: { request: Record<string, never>; answer: { disconnected: number } };
 };

@@ -1,8 +1,7 @@
-import { POSITION_BATCH_MS } from '../../server/realtime/liveHub';
 import type { IngestFigures } from './httpIngest';
 import { INGEST_CONCURRENCY, POSITIONS_PER_REQUEST } from './httpIngest';
 import type { DriveFigures, Percentiles, WatchFigures } from './protocol';
-import { INGEST_SECONDS, SECONDS, VEHICLES, WARM_UP_SECONDS, WATCHERS } from './settings';
+import { BATCH_MS, INGEST_SECONDS, SECONDS, VEHICLES, WARM_UP_SECONDS, WATCHERS } from './settings';
 
 /** The performance issue's budgets. */
 const BUDGETS = { latencyP99Ms: 50, cpuPercent: 5, baselineRatio: 1.5 };
@@ -39,6 +38,7 @@ export function printScenario(): void {
   console.log(`${number(VEHICLES)} vehicles at 1 Hz (${number(VEHICLES)} positions/s) to ${WATCHERS} consoles watching vehicle-locations;`);
   console.log(`${SECONDS} s measured after ${WARM_UP_SECONDS} s of warm-up; each server in a process of its own, one at a time,`);
   console.log('each publishing the positions itself; the watching consoles in another process; all on this machine.');
+  console.log(`Batch window ${BATCH_MS} ms (LIVE_BATCH_MS), the same for both servers.`);
 }
 
 /** CPU of the fan-out itself: the server's, less what the benchmark's position driver costs in it. */
@@ -59,7 +59,7 @@ export function printFanout(ours: FanoutFigures, bare: FanoutFigures): void {
   row('delivered / expected', share(completeness(ours)), share(completeness(bare)));
   row('  superseded in a late batch (by design)', share(ours.drive.superseded / ours.drive.published), share(bare.drive.superseded / bare.drive.published));
   row('publish → console p50 / p99, ms', percentiles(ours.watch.latency), percentiles(bare.watch.latency), ratio(ours.watch.latency.p99Ms, bare.watch.latency.p99Ms));
-  row(`batch later than its ${POSITION_BATCH_MS} ms timer p50 / p99, ms`, percentiles(ours.watch.batchLag), percentiles(bare.watch.batchLag));
+  row('oldest position of a message, age p50 / p99, ms', percentiles(ours.watch.oldestAge), percentiles(bare.watch.oldestAge));
   const percent = (value: number) => `${number(value, 1)}%`;
   row('server CPU, % of one core', percent(ours.drive.cpuPercent), percent(bare.drive.cpuPercent), ratio(ours.drive.cpuPercent, bare.drive.cpuPercent));
   row('  the position driver alone, same process', percent(ours.driverCpuPercent), percent(bare.driverCpuPercent));
@@ -82,9 +82,9 @@ export function printBudgets(ours: FanoutFigures, bare: FanoutFigures): void {
   budgetRow(`fan-out CPU ≤ ${BUDGETS.baselineRatio}× bare socket.io`, ratio(cpu, netCpu(bare)), cpu <= BUDGETS.baselineRatio * bareCpu);
   const latencyRatio = ours.watch.latency.p99Ms / bare.watch.latency.p99Ms;
   budgetRow(`p99 latency ≤ ${BUDGETS.baselineRatio}× bare socket.io`, `${number(latencyRatio, 2)}×`, latencyRatio <= BUDGETS.baselineRatio);
-  if (ours.watch.latency.p99Ms > BUDGETS.latencyP99Ms) {
-    console.log(`  (a position waits up to ${POSITION_BATCH_MS} ms for its batch by design, so p99 stays near ${POSITION_BATCH_MS} ms while`);
-    console.log('   batches last that long; the "batch later than its timer" row is what comes on top)');
+  if (ours.watch.latency.p99Ms > BUDGETS.latencyP99Ms && BATCH_MS > BUDGETS.latencyP99Ms) {
+    console.log(`  (in a busy room a position waits up to the ${BATCH_MS} ms batch window by design, so p99 cannot be below it;`);
+    console.log(`   LIVE_BATCH_MS sets the window: a shorter one is fresher and writes to every socket more often)`);
   }
 }
 

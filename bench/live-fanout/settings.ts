@@ -1,3 +1,4 @@
+import { loadConfig } from '../../server/config';
 import { positiveNumber, positiveWhole } from '../settings';
 
 /**
@@ -14,3 +15,5 @@ export const INGEST_SECONDS = Math.min(5, SECONDS);
 export const REPORTS_PER_VEHICLE_PER_SECOND = 1;
 /** How long watchers keep listening after the window, for positions published at its very end. */
 export const GRACE_MS = 3_000;
+/** The console's batch window (LIVE_BATCH_MS, read by its process too); the bare baseline batches by it as well. */
+export const BATCH_MS = loadConfig().liveBatchMs;

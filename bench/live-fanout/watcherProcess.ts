@@ -16,9 +16,9 @@ class Tally {
   positionsReceivedInWindow = 0;
   disconnects = 0;
   readonly latency = new LatencyHistogram();
-  readonly batchLag = new LatencyHistogram();
+  readonly oldestAge = new LatencyHistogram();
 
-  constructor(private readonly window: MeasuredWindow, private readonly batchMs: number) {}
+  constructor(private readonly window: MeasuredWindow) {}
 
   record(positions: LivePosition[]): void {
     const now = Date.now();
@@ -35,12 +35,12 @@ class Tally {
       this.positions += 1;
       this.latency.record(now - at);
     }
-    if (oldest >= startMs && oldest < endMs) this.batchLag.record(now - oldest - this.batchMs);
+    if (oldest >= startMs && oldest < endMs) this.oldestAge.record(now - oldest);
   }
 
   figures(cpuPercent: number): WatchFigures {
     const { positions, messagesReceivedInWindow, positionsReceivedInWindow, disconnects } = this;
-    return { positions, messagesReceivedInWindow, positionsReceivedInWindow, disconnects, cpuPercent, latency: this.latency.percentiles(), batchLag: this.batchLag.percentiles() };
+    return { positions, messagesReceivedInWindow, positionsReceivedInWindow, disconnects, cpuPercent, latency: this.latency.percentiles(), oldestAge: this.oldestAge.percentiles() };
   }
 }
 
@@ -73,8 +73,8 @@ serveParent<WatcherExchanges>(null, {
     }
     return { connected: sockets.length };
   },
-  watch: async ({ window, graceMs, batchMs }) => {
-    const watching = new Tally(window, batchMs);
+  watch: async ({ window, graceMs }) => {
+    const watching = new Tally(window);
     tally = watching;
     const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms - Date.now()));
     await until(window.startMs);

@@ -1,10 +1,8 @@
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import type { LiveFeed, LiveMessages, LivePosition } from '../../permissions/liveFeeds';
 import type { TenantColumns } from '../../permissions/tenantScopes';
+import { BatchWindow } from './batchWindow';
 import { recordRooms } from './tenantRooms';
-
-/** Positions are gathered for this long and sent as one message per room (one emit per vehicle costs far more). */
-export const POSITION_BATCH_MS = 100;
 
 export const tenantRoom = (feed: LiveFeed, room: string) => `${feed}|${room}`;
 export const rideRoom = (feed: LiveFeed, rideId: number) => `${feed}|ride:${rideId}`;
@@ -16,18 +14,29 @@ export const checkpointRoom = (rideId: number, stopSequence: number | null) => `
  * tenant columns; the rooms decide who receives it.
  */
 export class LiveHub {
-  /** Each socket server, and whether other processes share its rooms (the Redis adapter). */
-  private readonly servers = new Map<Server, boolean>();
+  /**
+   * Each socket server, whether other processes share its rooms (the Redis adapter), and its main
+   * namespace, looked up once: positions ask it who listens thousands of times a second.
+   */
+  private readonly servers = new Map<Server, { shared: boolean; root: Namespace }>();
   private readonly pendingPositions = new Map<string, Map<number, LivePosition>>();
   private readonly pendingTraces = new Map<number, LivePosition[]>();
-  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly batchWindow: BatchWindow;
+
+  /**
+   * `batchMs`: the longest a busy room's positions are gathered before they go out as one message
+   * (one emit per vehicle costs far more); see BatchWindow.
+   */
+  constructor(batchMs: number) {
+    this.batchWindow = new BatchWindow(batchMs, () => this.flush());
+  }
 
   /**
    * A server whose rooms are `shared` with other processes is sent everything; otherwise only the
    * rooms someone here has joined are (encoding a message for an empty room is most of the cost).
    */
   attach(server: Server, options: { shared?: boolean } = {}): void {
-    this.servers.set(server, options.shared ?? false);
+    this.servers.set(server, { shared: options.shared ?? false, root: server.of('/') });
   }
 
   /** A record of the tenant-scoped feed: everyone whose tenant covers `row` receives `message`. */
@@ -69,13 +78,12 @@ export class LiveHub {
       trace.push(position);
       this.pendingTraces.set(position.rideId, trace);
     }
-    this.flushTimer ??= setTimeout(() => this.flush(), POSITION_BATCH_MS);
+    this.batchWindow.added();
   }
 
   /** Sends what was batched; called by the timer, and on close so that nothing is lost. */
   flush(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
+    this.batchWindow.sent();
     for (const [room, batch] of this.pendingPositions) this.emit([room], 'vehicle-locations', [...batch.values()]);
     for (const [rideId, points] of this.pendingTraces) this.emit([rideRoom('ride-route-trace', rideId)], 'ride-route-trace', { rideId, points });
     this.pendingPositions.clear();
@@ -88,14 +96,14 @@ export class LiveHub {
   }
 
   private listened(room: string): boolean {
-    for (const [server, shared] of this.servers) if (shared || server.of('/').adapter.rooms.has(room)) return true;
+    for (const { shared, root } of this.servers.values()) if (shared || root.adapter.rooms.has(room)) return true;
     return false;
   }
 
   private emit(rooms: string[], feed: LiveFeed, message: unknown): void {
-    for (const [server, shared] of this.servers) {
-      const joined = shared ? rooms : rooms.filter((room) => server.of('/').adapter.rooms.has(room));
-      if (joined.length) server.to(joined).emit(feed, message);
+    for (const { shared, root } of this.servers.values()) {
+      const joined = shared ? rooms : rooms.filter((room) => root.adapter.rooms.has(room));
+      if (joined.length) root.to(joined).emit(feed, message);
     }
   }
 }

@@ -22,7 +22,7 @@ export interface LiveService {
  * another. Each portal has its own adapter key: a message crosses processes once, to the same portal.
  */
 export async function startLiveService(config: Config, options: { sweepMs?: number } = {}): Promise<LiveService> {
-  const hub = new LiveHub();
+  const hub = new LiveHub(config.liveBatchMs);
   const servers: Server[] = [];
   const clients: { quit(): Promise<unknown> }[] = [];
   const redisPair = async () => {

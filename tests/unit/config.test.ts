@@ -29,6 +29,7 @@ describe('configuration (one typed module for every environment setting)', () =>
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe").'],
     [{ SIMULATOR_SPEED: '0' }, 'SIMULATOR_SPEED must be a whole number from 1 to 600 (got "0").'],
     [{ SIMULATOR_INTERVAL_MS: 'fast' }, 'SIMULATOR_INTERVAL_MS must be a whole number from 200 to 60000 (got "fast").'],
+    [{ LIVE_BATCH_MS: '5' }, 'LIVE_BATCH_MS must be a whole number from 10 to 1000 (got "5").'],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -39,6 +40,11 @@ describe('configuration (one typed module for every environment setting)', () =>
     expect(loadConfig({ SEED_DEMO: 'false' }).simulator).toBeUndefined();
     expect(loadConfig({ SEED_DEMO: 'false', SIMULATOR: 'true', SIMULATOR_SPEED: '30' }).simulator?.speed).toBe(30);
     expect(loadConfig({}).lateRideSweep).toBe(true);
+  });
+
+  it('gathers a busy room\'s positions for 100 ms unless LIVE_BATCH_MS says otherwise', () => {
+    expect(loadConfig({}).liveBatchMs).toBe(100);
+    expect(loadConfig({ LIVE_BATCH_MS: '30' }).liveBatchMs).toBe(30);
   });
 
   it('takes links from PUBLIC_URL without a trailing slash, one address per portal', () => {
