@@ -1,11 +1,12 @@
 import {
-  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, EditButton, FilterButton, List, SearchInput,
+  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, FilterButton, List, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FieldDeclaration } from '../../resources/engine/fields';
+import type { AppAbility } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
 import { editGate, filterableFields, searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { SectionHeading } from '../pages/sections/SectionHeading';
@@ -21,6 +22,7 @@ import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
+import { RowEditButton } from './RowEditButton';
 import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
 
 /** The fields of `resource` this user can read (see readableFields). */
@@ -45,6 +47,10 @@ function useDeclaredPermission(resource: ResourceDeclaration, action: DeclaredAc
 const rulesOf = (resource: ResourceDeclaration, action: DeclaredAction): CodeRule[] =>
   action === 'edit' ? editGate(resource) : resource.permissions[action] ? [resource.permissions[action]!] : [];
 
+/** Whether this user may take the declared action on this record (its tenant, its state). */
+const mayTakeAction = (ability: AppAbility, resource: ResourceDeclaration, action: DeclaredAction, record?: object) =>
+  rulesOf(resource, action).some(([caslAction, subject]) => canAccessWith(ability, { action: caslAction, resource: subject, record }));
+
 /**
  * react-admin's own buttons and pages ask for 'create', 'edit' and 'delete'; the declaration says
  * which rule grants each (a ride is edited by whoever may assign it), as the server's routes do.
@@ -56,7 +62,7 @@ function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration;
     ...authProvider,
     canAccess: async (params) => {
       if (params.resource !== resource.name || !isDeclaredAction(params.action)) return authProvider.canAccess?.(params) ?? true;
-      return rulesOf(resource, params.action).some(([action, subject]) => canAccessWith(ability, { action, resource: subject, record: params.record }));
+      return mayTakeAction(ability, resource, params.action, params.record);
     },
   }, [authProvider, ability, resource]);
   return <AuthContext.Provider value={declared}>{children}</AuthContext.Provider>;
@@ -104,6 +110,8 @@ function BulkActions({ action, canDelete }: { action?: BulkAction; canDelete: bo
 export function ResourceList({ resource, heading = true }: { resource: ResourceDeclaration; heading?: boolean }) {
   const canDelete = useDeclaredPermission(resource, 'delete');
   const canEdit = useDeclaredPermission(resource, 'edit');
+  const ability = useConsoleAbility();
+  const mayEdit = useMemo(() => (record: RaRecord) => mayTakeAction(ability, resource, 'edit', record), [ability, resource]);
   const bulkAction = useBulkAction(resource);
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
@@ -135,7 +143,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
     >
       <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field))}
-        {canEdit && <EditButton />}
+        {canEdit && <RowEditButton mayEdit={mayEdit} />}
       </DatagridConfigurable>
     </List>
     </DeclaredAccess>

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput, BooleanField, BooleanInput, DateInput, FunctionField,
-  NumberInput, ReferenceField, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
+  NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
+import { ReferenceCell } from './ReferenceCell';
 import { AccountDateTimeField, LocaleDateField, LocaleMoneyField, LocaleNumberField } from './localizedFields';
 
 /** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
@@ -38,7 +39,7 @@ export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
     case 'date': return <LocaleDateField key={name} source={name} sortable={sortable} />;
     case 'datetime': return <AccountDateTimeField key={name} source={name} sortable={sortable} />;
     case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
-    case 'reference': return <ReferenceField key={name} source={name} reference={field.reference!} sortable={sortable} link="show" />;
+    case 'reference': return <ReferenceCell key={name} source={name} reference={field.reference!} sortable={sortable} />;
     case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
     default: return <TextField key={name} source={name} sortable={sortable} sx={(field.maxLength ?? 0) > LONG_TEXT ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }

@@ -1,0 +1,37 @@
+import { Typography } from '@mui/material';
+import { useContext } from 'react';
+import { Link, ListContext, ReferenceField, useCreatePath, useGetRecordRepresentation, useRecordContext, type RaRecord } from 'react-admin';
+
+interface ReferenceCellProps {
+  source: string;
+  reference: string;
+  sortable?: boolean;
+}
+
+const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
+
+/**
+ * A reference column of a generated list. The page's referenced records come with it
+ * (`meta.prefetched`, see providers/listPage.ts), so a cell draws its link straight from them,
+ * without the query, access checks and effects ReferenceField runs for every cell of every row.
+ * Elsewhere (a record page), or for a record the page did not bring, it is ReferenceField, which
+ * asks for the record.
+ */
+export function ReferenceCell({ source, reference, sortable }: ReferenceCellProps) {
+  const record = useRecordContext();
+  // Outside a list (a record page) there is no page to take the record from.
+  const meta = useContext(ListContext)?.meta;
+  const createPath = useCreatePath();
+  const represent = useGetRecordRepresentation(reference);
+  const id = record?.[source];
+  if (id === null || id === undefined) return null;
+  const referenced = (meta?.prefetched?.[reference] as RaRecord[] | undefined)?.find((candidate) => candidate.id === id);
+  if (!referenced) return <ReferenceField source={source} reference={reference} sortable={sortable} link="show" />;
+  return (
+    <span className="RaReferenceField-root">
+      <Link to={createPath({ resource: reference, id, type: 'show' })} className="RaReferenceField-link" onClick={stopPropagation} state={{ _scrollToTop: true }}>
+        <Typography component="span" variant="body2">{represent(referenced)}</Typography>
+      </Link>
+    </span>
+  );
+}
