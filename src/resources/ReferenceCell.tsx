@@ -1,14 +1,13 @@
 import { Typography } from '@mui/material';
 import { useContext } from 'react';
 import { Link, ListContext, ReferenceField, useCreatePath, useGetRecordRepresentation, useRecordContext, type RaRecord } from 'react-admin';
+import { SCROLL_TO_TOP, stopRowClick } from './rowLinks';
 
 interface ReferenceCellProps {
   source: string;
   reference: string;
   sortable?: boolean;
 }
-
-const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
 
 /**
  * A reference column of a generated list. The page's referenced records come with it
@@ -29,7 +28,7 @@ export function ReferenceCell({ source, reference, sortable }: ReferenceCellProp
   if (!referenced) return <ReferenceField source={source} reference={reference} sortable={sortable} link="show" />;
   return (
     <span className="RaReferenceField-root">
-      <Link to={createPath({ resource: reference, id, type: 'show' })} className="RaReferenceField-link" onClick={stopPropagation} state={{ _scrollToTop: true }}>
+      <Link to={createPath({ resource: reference, id, type: 'show' })} className="RaReferenceField-link" onClick={stopRowClick} state={SCROLL_TO_TOP}>
         <Typography component="span" variant="body2">{represent(referenced)}</Typography>
       </Link>
     </span>

@@ -1,8 +1,6 @@
 import EditIcon from '@mui/icons-material/Create';
 import { Button, LinkBase, useCreatePath, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-
-const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
-const SCROLL_TO_TOP = { _scrollToTop: true };
+import { SCROLL_TO_TOP, stopRowClick } from './rowLinks';
 
 /**
  * A list row's Edit button, drawn with the row when `mayEdit` grants its record. react-admin's
@@ -18,7 +16,7 @@ export function RowEditButton({ mayEdit }: { mayEdit: (record: RaRecord) => bool
   const label = translate('ra.action.edit');
   return (
     <Button component={LinkBase} to={createPath({ type: 'edit', resource, id: record.id })} state={SCROLL_TO_TOP} label={<>{label}</>} aria-label={label}
-      onClick={stopPropagation} className="RaEditButton-root">
+      onClick={stopRowClick} className="RaEditButton-root">
       <EditIcon />
     </Button>
   );

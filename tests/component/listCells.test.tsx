@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ListContextProvider, RecordContextProvider, ResourceContextProvider, type DataProvider, type ListControllerResult, type RaRecord } from 'react-admin';
+import { AdminContext, ListContextProvider, RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider, type ListControllerResult, type RaRecord } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { ReferenceCell } from '../../src/resources/ReferenceCell';
@@ -20,13 +20,19 @@ function recordingProvider() {
   return { calls, provider };
 }
 
+/** As in the console, react-admin's own access checks answer asynchronously (see DeclaredAccess). */
+const authProvider: AuthProvider = {
+  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  canAccess: async () => true,
+};
+
 /** A cell of the rides list, inside a page of the list whose answer brought `prefetched` (or inside a record page when `list` is false). */
 function renderCell(cell: React.ReactElement, provider: DataProvider, { list = true, prefetched = {} as Record<string, RaRecord[]> } = {}) {
   const page = { meta: { prefetched }, data: [RIDE], resource: 'rides' } as unknown as ListControllerResult;
   const row = <RecordContextProvider value={RIDE}>{cell}</RecordContextProvider>;
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="rides">
           {list ? <ListContextProvider value={page}>{row}</ListContextProvider> : row}
         </ResourceContextProvider>
