@@ -119,9 +119,9 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
       await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, pastDays, timezoneOf, now), 0, 0, false);
       done += batch.length;
     }
-    const sections = new SeededRandom(seed + 20);
-    await write('vehicleInspections', generateInspections(sections, org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);
-    await write('transportationRequests', generateTransportationRequests(sections, org, routing, today, now));
+    await write('vehicleInspections', generateInspections(new SeededRandom(seed + 20), org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);
+    // Its own generator: how many inspections come before depends on the weekday, and the requests should not.
+    await write('transportationRequests', generateTransportationRequests(new SeededRandom(seed + 21), org, routing, today, now));
     summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
     report({ table: 'users', done: summary.users, total: summary.users });
     const staff = generateEmployees(new SeededRandom(seed + 50), org, await demoUsersOf(trx), today, now);
