@@ -15,7 +15,7 @@ import { consoleAuthProvider } from './shell/ability/consoleAuthProvider';
 import { gateRule, openToAll, operatorStaffOnly, type AccessRule } from './shell/ability/consoleAccess';
 import { ConsoleAdmin } from './shell/admin/ConsoleAdmin';
 import { ConsoleSessionGate, useConsoleSession } from './shell/ConsoleSessionGate';
-import type { WhileLoading } from './shell/loadConsoleSession';
+import { loadConsoleSession, type SessionOutcome, type WhileLoading } from './shell/loadConsoleSession';
 import { HomeResolver } from './shell/home/HomeResolver';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { FullScreenSection } from './shell/layout/FullScreenSection';
@@ -110,9 +110,13 @@ const preloadSectionAsked: WhileLoading = (account) => {
   return preloadSectionAt(pathname);
 };
 
-export default function App() {
+/** The session's load with the section asked for alongside, for main.tsx to begin as soon as this code has run. */
+export const beginConsoleSession = (): Promise<SessionOutcome> => loadConsoleSession(window.location.pathname, window.location.search, preloadSectionAsked);
+
+/** `sessionLoad`: that load, begun already; without it, the console begins it once drawn. */
+export default function App({ sessionLoad }: { sessionLoad?: Promise<SessionOutcome> }) {
   return (
-    <ConsoleSessionGate whileLoading={preloadSectionAsked}>
+    <ConsoleSessionGate whileLoading={preloadSectionAsked} loading={sessionLoad}>
       <Console />
     </ConsoleSessionGate>
   );

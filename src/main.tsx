@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadSignInTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
 import { disableLiveFeeds } from './providers/live/liveSwitch';
+import { sendSessionRequestsAhead } from './shell/sessionAhead';
 
 // The sign-in pages load without react-admin and MUI; the console itself is fetched once signed in.
 const PublicPage = lazy(() => import('./pages/login/PublicPage'));
@@ -28,14 +29,18 @@ async function startMockApiWhenAsked(): Promise<void> {
 // The console is rendered once its code is here rather than behind a Suspense fallback: React holds
 // back what replaces a fallback for a moment, which would delay the first screen.
 const publicPage = isPublicPath(path);
+// A console page asks for its session while its code downloads (in mock mode, only once MSW answers).
+if (!publicPage && import.meta.env.VITE_MOCK_API !== 'true') sendSessionRequestsAhead();
 Promise.all([
   startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
   publicPage ? loadSignInTranslator(locale) : undefined,
   publicPage ? undefined : import('./App'),
 ]).then(([, translate, consoleModule]) => {
+  // Begun before the first drawing, which takes a while: the section and its rows are fetched meanwhile.
+  const sessionLoad = consoleModule?.beginConsoleSession();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {consoleModule ? <consoleModule.default /> : <Root translate={translate} />}
+      {consoleModule ? <consoleModule.default sessionLoad={sessionLoad} /> : <Root translate={translate} />}
     </StrictMode>,
   );
 });

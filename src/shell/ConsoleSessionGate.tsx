@@ -4,7 +4,7 @@ import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
 import { ConsoleLoading } from './admin/ConsoleAdmin';
 import { openConsoleIn } from '../providers/i18nProvider';
-import { loadConsoleSession, type ConsoleSession, type WhileLoading } from './loadConsoleSession';
+import { loadConsoleSession, type ConsoleSession, type SessionOutcome, type WhileLoading } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
 /** The loaded session, and a way for the profile page (and changed codes) to show everywhere at once. */
@@ -27,12 +27,13 @@ export function useConsoleSession(): LiveConsoleSession {
  * bar meanwhile (2.3); it runs while the address bar still shows what the visitor asked for.
  * `whileLoading` runs once the session's requests are on their way, and is waited for: the screen
  * asked for, fetched meanwhile, then renders with the console instead of behind a spinner.
+ * `loading` is that load begun already (main.tsx starts it before React draws anything).
  */
-export function ConsoleSessionGate({ children, whileLoading }: { children: ReactNode; whileLoading?: WhileLoading }) {
+export function ConsoleSessionGate({ children, whileLoading, loading }: { children: ReactNode; whileLoading?: WhileLoading; loading?: Promise<SessionOutcome> }) {
   const [session, setSession] = useState<ConsoleSession>();
   useEffect(() => {
     let cancelled = false;
-    loadConsoleSession(window.location.pathname, window.location.search, whileLoading).then(async (outcome) => {
+    (loading ?? loadConsoleSession(window.location.pathname, window.location.search, whileLoading)).then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
@@ -47,7 +48,7 @@ export function ConsoleSessionGate({ children, whileLoading }: { children: React
     return () => {
       cancelled = true;
     };
-  }, [whileLoading]);
+  }, [whileLoading, loading]);
   const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
     setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
   }, []);

@@ -1,5 +1,6 @@
 import type { AccountResponse, CheckResponse, ProfileResponse } from '../../permissions/accountContext';
 import { loginUrlFor, selectAccountUrlFor } from './loginRedirect';
+import { sessionRequest, type SessionPath } from './sessionAhead';
 
 export interface ConsoleSession {
   check: CheckResponse;
@@ -12,8 +13,8 @@ export type WhileLoading = (account: Promise<AccountResponse | undefined>) => Pr
 
 export type SessionOutcome = { kind: 'ready'; session: ConsoleSession } | { kind: 'redirect'; to: string };
 
-async function getJson<T>(path: string): Promise<{ status: number; body?: T }> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+async function getJson<T>(path: SessionPath): Promise<{ status: number; body?: T }> {
+  const response = await sessionRequest(path);
   return { status: response.status, body: response.ok ? ((await response.json()) as T) : undefined };
 }
 

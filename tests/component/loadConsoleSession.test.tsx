@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadConsoleSession } from '../../src/shell/loadConsoleSession';
+import { sendSessionRequestsAhead } from '../../src/shell/sessionAhead';
 
 const account = { account: { accountId: 1, subAccountIds: [], name: 'Summit Student Transportation', isAccountRequired: false, isSubAccountsRequired: false, timezone: 'America/Los_Angeles', imagePath: null, canSwitchAccount: false }, permissions: ['RIDE_VIEW'], userRole: 'vendor' };
 const profile = { name: { first: 'Victor', last: 'Nguyen' }, email: 'vendor@example.com', phoneNumber: '', avatarPath: null };
@@ -68,5 +69,42 @@ describe('the app guard (spec 2.2)', () => {
     const alongside = jest.fn(async () => undefined);
     expect(await loadConsoleSession('/rides', '', alongside)).toMatchObject({ kind: 'redirect' });
     expect(alongside).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session asked for ahead, while the console downloads', () => {
+  /** Answers a signed-in vendor's session, noting each request as it reaches the API. */
+  function answerSession(check = { userId: 3, isAccountSelected: true, isImpersonation: false }): string[] {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auth/check', () => (asked.push('check'), HttpResponse.json(check))),
+      http.get('/api/account', () => (asked.push('account'), check.isAccountSelected ? HttpResponse.json(account) : HttpResponse.json({ message: 'Choose an account first.' }, { status: 409 }))),
+      http.get('/api/profile', () => (asked.push('profile'), HttpResponse.json(profile))),
+    );
+    return asked;
+  }
+
+  it('sends the three requests at once, and the load uses their answers instead of asking again', async () => {
+    const asked = answerSession();
+    sendSessionRequestsAhead();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.sort()).toEqual(['account', 'check', 'profile']);
+    expect(await loadConsoleSession('/rides', '')).toMatchObject({ kind: 'ready', session: { account, profile } });
+    expect(asked).toHaveLength(3);
+  });
+
+  it('hands each answer over once: a later load asks again', async () => {
+    const asked = answerSession();
+    sendSessionRequestsAhead();
+    await loadConsoleSession('/rides', '');
+    expect(await loadConsoleSession('/rides', '')).toMatchObject({ kind: 'ready' });
+    expect(asked).toHaveLength(6);
+  });
+
+  it('still decides in the spec\'s order: no account chosen leads to select-account, whatever the later answers say', async () => {
+    const asked = answerSession({ userId: 3, isAccountSelected: false, isImpersonation: false });
+    sendSessionRequestsAhead();
+    expect(await loadConsoleSession('/drivers', '')).toEqual({ kind: 'redirect', to: '/select-account?RelayState=%2Fdrivers' });
+    expect(asked).toHaveLength(3);
   });
 });
