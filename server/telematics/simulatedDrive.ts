@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { DevicePosition } from './ingest';
-import { measurePath, metersAlongTo, pointAlong, type LatLng, type MeasuredPath } from './geometry';
+import { distanceToPathMeters, measurePath, metersAlongTo, pointAlong, type LatLng, type MeasuredPath } from './geometry';
 
 /** The run a simulated vehicle drives: its planned path and where its stops lie along it. */
 export interface SimulatedRoute {
@@ -46,8 +46,18 @@ function mix(value: number): number {
 /** Where a wandering vehicle leaves and rejoins its path, as fractions of the run. */
 const WANDER_FROM = 0.4;
 const WANDER_TO = 0.55;
-/** How far a wandering vehicle strays north: well beyond the off-route distance. */
-const WANDER_DEGREES = 0.006;
+/** How far a wandering vehicle strays: well beyond the off-route distance. */
+const WANDER_METERS = 650;
+const METERS_PER_DEGREE = 111_320;
+/** The compass directions a vehicle may stray in, in degrees clockwise from north. */
+const WANDER_BEARINGS = [0, 45, 90, 135, 180, 225, 270, 315];
+/** Where along the wander the chosen direction is checked, as fractions of the run. */
+const WANDER_SAMPLES = [0.4, 0.44, 0.475, 0.51, 0.55];
+
+const strayed = ([lat, lng]: LatLng, bearing: number): LatLng => {
+  const radians = (bearing * Math.PI) / 180;
+  return [lat + (WANDER_METERS * Math.cos(radians)) / METERS_PER_DEGREE, lng + (WANDER_METERS * Math.sin(radians)) / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180))];
+};
 
 export const FLAG_REASONS = ['No student at the stop', 'Stop blocked by construction', 'No parent present at drop-off', 'Unsafe place to stop'];
 
@@ -55,6 +65,7 @@ export const FLAG_REASONS = ['No student at the stop', 'Stop blocked by construc
 export class SimulatedDrive {
   private passedStops = 0;
   private last: { at: number; meters: number } | null = null;
+  private wanderBearing: number | undefined;
 
   constructor(
     readonly rideId: number,
@@ -82,16 +93,30 @@ export class SimulatedDrive {
     const meters = Math.min(1, progress) * this.route.path.lengthMeters;
     const { point, heading } = pointAlong(this.route.path, meters);
     const wandering = this.traits.wandersOffRoute && progress >= WANDER_FROM && progress <= WANDER_TO;
+    const reported = wandering ? strayed(point, this.bearingToWander()) : point;
     const seconds = this.last ? (now - this.last.at) / 1000 : 0;
     const speedKph = seconds > 0 ? Math.round(((meters - this.last!.meters) / seconds) * 3.6) : 0;
     this.last = { at: now, meters };
     return {
       recordedAt: new Date(now).toISOString(),
-      lat: point[0] + (wandering ? WANDER_DEGREES : 0),
-      lng: point[1],
+      lat: reported[0],
+      lng: reported[1],
       speedKph: Math.max(0, Math.min(120, speedKph)),
       heading,
     };
+  }
+
+  /**
+   * The direction that keeps a wandering vehicle farthest from its path all along the wander:
+   * straying north along a street that runs north would still be on the route.
+   */
+  private bearingToWander(): number {
+    if (this.wanderBearing !== undefined) return this.wanderBearing;
+    const { path } = this.route;
+    const along = WANDER_SAMPLES.map((fraction) => pointAlong(path, fraction * path.lengthMeters).point);
+    const clearance = (bearing: number) => Math.min(...along.map((point) => distanceToPathMeters(path.points, strayed(point, bearing))));
+    this.wanderBearing = WANDER_BEARINGS.reduce((best, bearing) => (clearance(bearing) > clearance(best) ? bearing : best));
+    return this.wanderBearing;
   }
 
   /** Stops reached since the last call that the driver flags. */
