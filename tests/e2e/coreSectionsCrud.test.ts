@@ -37,6 +37,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
   const bed = consoleAndBrowserForSuite();
   const db = () => bed.server.running.database.db;
 
+  // One list after another: the time allowed grows with the sections (a few seconds each on a busy 2-core machine).
   it('offers the admin, who holds every code, create, edit and delete exactly where the declaration offers them', async () => {
     const page = await signedInPage(bed, 'admin@example.com');
     for (const resource of SECTIONS) {
@@ -45,7 +46,7 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
       expect([resource.name, await offeredControls(page)]).toEqual([resource.name, { create: Boolean(create), edit: Boolean(edit), delete: Boolean(remove) }]);
     }
     await page.context().close();
-  });
+  }, SECTIONS.length * 10_000);
 
   it.each(FORM_CASES)('$resource: $editor creates, edits and deletes through the generated screens as far as the declaration and their codes allow, each step checked in the database', async (formCase) => {
     const { resource, editor, create, edit, deleteFinds } = formCase;
