@@ -44,7 +44,8 @@ describe('the impersonation session timer (spec 4.5)', () => {
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveTextContent('Session ends in 03:00:01');
     expect(timer).toHaveAttribute('data-warning', 'false');
-    await waitFor(() => expect(timer).toHaveTextContent('Session ends in 03:00:00'), { timeout: 2000 });
+    // A second later it reads 03:00:00; on a machine busy enough to hold the page back, the next second may come first.
+    await waitFor(() => expect(timer.textContent).toMatch(/^Session ends in (03:00:00|02:59:5\d)$/), { timeout: 3000 });
   });
 
   it('at 0 stops the impersonation and signs out', async () => {
