@@ -113,10 +113,11 @@ const preloadSectionAsked: WhileLoading = (account) => {
 /** The session's load with the section asked for alongside, for main.tsx to begin as soon as this code has run. */
 export const beginConsoleSession = (): Promise<SessionOutcome> => loadConsoleSession(window.location.pathname, window.location.search, preloadSectionAsked);
 
-/** `sessionLoad`: that load, begun already; without it, the console begins it once drawn. */
+/** `sessionLoad`: that load, begun already; without it, the console begins it as it is drawn. */
 export default function App({ sessionLoad }: { sessionLoad?: Promise<SessionOutcome> }) {
+  const loading = useMemo(() => sessionLoad ?? beginConsoleSession(), [sessionLoad]);
   return (
-    <ConsoleSessionGate whileLoading={preloadSectionAsked} loading={sessionLoad}>
+    <ConsoleSessionGate loading={loading}>
       <Console />
     </ConsoleSessionGate>
   );

@@ -4,7 +4,7 @@ import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
 import { ConsoleLoading } from './admin/ConsoleAdmin';
 import { openConsoleIn } from '../providers/i18nProvider';
-import { loadConsoleSession, type ConsoleSession, type SessionOutcome, type WhileLoading } from './loadConsoleSession';
+import { loadConsoleSession, type ConsoleSession, type SessionOutcome } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
 
 /** The loaded session, and a way for the profile page (and changed codes) to show everywhere at once. */
@@ -25,15 +25,14 @@ export function useConsoleSession(): LiveConsoleSession {
 /**
  * Shows no route until the session, account and profile are loaded (spec 2.2, 4.2), with a progress
  * bar meanwhile (2.3); it runs while the address bar still shows what the visitor asked for.
- * `whileLoading` runs once the session's requests are on their way, and is waited for: the screen
- * asked for, fetched meanwhile, then renders with the console instead of behind a spinner.
- * `loading` is that load begun already (main.tsx starts it before React draws anything).
+ * `loading` is the session's load, begun by the console (with the screen asked for fetched alongside,
+ * see App.tsx); without it, the gate loads the session alone.
  */
-export function ConsoleSessionGate({ children, whileLoading, loading }: { children: ReactNode; whileLoading?: WhileLoading; loading?: Promise<SessionOutcome> }) {
+export function ConsoleSessionGate({ children, loading }: { children: ReactNode; loading?: Promise<SessionOutcome> }) {
   const [session, setSession] = useState<ConsoleSession>();
   useEffect(() => {
     let cancelled = false;
-    (loading ?? loadConsoleSession(window.location.pathname, window.location.search, whileLoading)).then(async (outcome) => {
+    (loading ?? loadConsoleSession(window.location.pathname, window.location.search)).then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'redirect') {
         window.location.replace(outcome.to);
@@ -48,7 +47,7 @@ export function ConsoleSessionGate({ children, whileLoading, loading }: { childr
     return () => {
       cancelled = true;
     };
-  }, [whileLoading, loading]);
+  }, [loading]);
   const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
     setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
   }, []);
