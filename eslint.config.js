@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   { files: ['resources/**/*.ts', 'permissions/**/*.ts', 'i18n/**/*.ts'], rules: { 'no-restricted-imports': ['error', frameworkFree] } },
+  {
+    // The server runs the web app's code only as its built drawing thread (server/ssr/): it names its types, nothing more.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src', '../../src'], allowTypeImports: true, message: 'The server imports only types from the web app (see server/ssr/).' }] }],
+    },
+  },
   { files: ['scripts/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
     files: ['tests/helpers/*.js'],

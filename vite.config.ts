@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { consoleChunks } from './scripts/consoleChunks.ts';
 
-export default defineConfig({
+/** The browser's build: the entry, the sign-in pages, the console and its sections as chunks. */
+const browserBuild: UserConfig = {
   plugins: [react()],
   build: {
     outDir: 'dist',
@@ -27,4 +28,26 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:8080', '/socket.io': { target: 'ws://localhost:8080', ws: true } },
   },
-});
+};
+
+/**
+ * The server's drawing of console pages (`vite build --ssr`, see src/ssr/): the same code in one
+ * file for a Node worker thread, its libraries included, in dist/ssr/ where no browser is served it.
+ */
+const serverDrawingBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  // React's production build, as the browser gets, whatever NODE_ENV the server runs with (a build
+  // made with NODE_ENV=development, for React's full messages, draws with its development build).
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production') },
+  build: {
+    ssr: 'src/ssr/renderWorker.ts',
+    outDir: 'dist/ssr',
+    emptyOutDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+  ssr: { noExternal: true },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverDrawingBuild : browserBuild));

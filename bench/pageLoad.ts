@@ -6,7 +6,7 @@ import { launchBrowser } from '../tests/helpers/browser';
 import { withServerProcess } from './list-api/childServer';
 import { cachedSqlite, SQLITE_FILE, workingCopy } from './list-api/databases';
 import { operatorAdminCookies } from './operatorAdmin';
-import { printPageLoads, type PageLoads } from './page-load/report';
+import { printPageLoads, type PageLoads, type PagePair } from './page-load/report';
 import { positiveNumber, positiveWhole } from './settings';
 
 /** BENCH_SCALE=0.1 BENCH_LOADS=2 makes a smoke run of a few seconds on a small database. */
@@ -16,10 +16,16 @@ const ROWS = 25;
 /** A page not ready by then will not be: the run stops, saying what the page showed instead. */
 const READY_TIMEOUT_MS = 30_000;
 
-/** A page is ready at the first frame in which `count` elements matching `selector` are shown. */
+/** A page is ready at the first frame in which `count` elements matching `selector` are shown, each with some text. */
 interface Readiness {
   selector: string;
   count: number;
+}
+
+/** When a load was ready, and for a page the server drew, when the console had taken it over (it can be clicked then). */
+interface LoadTimes {
+  readyAtMs: number;
+  takenOverAtMs?: number;
 }
 
 interface PageUnderTest {
@@ -30,24 +36,31 @@ interface PageUnderTest {
   confirm?: (page: Page) => Promise<void>;
 }
 
-/** An Email field that takes input: shown, enabled and not read-only. */
+/** An Email field that takes input: shown, enabled and not read-only (a field has no text of its own). */
 const EMAIL_FIELD: Readiness = { selector: 'input[type="email"]:read-write', count: 1 };
 
 /**
  * Runs in the page before its own scripts and checks at every frame: the time it notes is the one
- * of the frame that first shows the page ready, counted from navigation start.
+ * of the frame that first shows the page ready, counted from navigation start. A row counts once
+ * its cells show text (a row drawn without its cells is not a ride shown). It notes too when the
+ * console has taken a page the server drew over (src/main.tsx drops the root's mark).
  */
 function noteWhenReady({ selector, count }: Readiness): void {
+  const times = window as { readyAtMs?: number; takenOverAtMs?: number };
   const check = () => {
-    const shown = [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
-    if (shown.length >= count) (window as { readyAtMs?: number }).readyAtMs = performance.now();
-    else requestAnimationFrame(check);
+    const shown = [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility() && (element instanceof HTMLInputElement || element.textContent?.trim()));
+    if (times.readyAtMs === undefined && shown.length >= count) times.readyAtMs = performance.now();
+    // A page without the console's root (the bare page) has nothing to take over.
+    const root = document.getElementById('root');
+    const takenOver = root ? root.firstChild !== null && !root.hasAttribute('data-drawn-on-server') : times.readyAtMs !== undefined;
+    if (times.takenOverAtMs === undefined && takenOver) times.takenOverAtMs = performance.now();
+    if (times.readyAtMs === undefined || times.takenOverAtMs === undefined) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
 
 /** One load of the page in a browser context of its own, so with nothing cached: milliseconds to ready. */
-async function coldLoad(browser: Browser, target: PageUnderTest): Promise<number> {
+async function coldLoad(browser: Browser, target: PageUnderTest): Promise<LoadTimes> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await context.addCookies(target.cookies.map(([name, value]) => ({ name, value, url: target.url })));
@@ -57,13 +70,17 @@ async function coldLoad(browser: Browser, target: PageUnderTest): Promise<number
     await context.addInitScript(noteWhenReady, target.readiness);
     const page = await context.newPage();
     await page.goto(target.url, { waitUntil: 'commit' });
-    const readyAtMs = await page.waitForFunction(() => (window as { readyAtMs?: number }).readyAtMs, undefined, { timeout: READY_TIMEOUT_MS })
-      .then((handle) => handle.jsonValue() as Promise<number>)
+    const notedTimes = () => {
+      const { readyAtMs, takenOverAtMs } = window as { readyAtMs?: number; takenOverAtMs?: number };
+      return readyAtMs !== undefined && takenOverAtMs !== undefined && { readyAtMs, takenOverAtMs };
+    };
+    const times = await page.waitForFunction(notedTimes, undefined, { timeout: READY_TIMEOUT_MS })
+      .then((handle) => handle.jsonValue() as Promise<LoadTimes>)
       .catch(async (error: Error) => {
         throw new Error(`${target.url} was not ready (${JSON.stringify(target.readiness)}) within ${READY_TIMEOUT_MS / 1000} s; the page at ${page.url()} shows: ${(await page.locator('body').innerText()).slice(0, 300)}`, { cause: error });
       });
     await target.confirm?.(page);
-    return readyAtMs;
+    return times;
   } finally {
     await context.close();
   }
@@ -81,13 +98,15 @@ async function emailTakesInput(page: Page): Promise<void> {
  * One unmeasured load first (the server's caches warm, as in service), then LOADS of each of the
  * two pages in turn, so that a slow moment of the machine falls on both alike.
  */
-async function measurePair(browser: Browser, ours: PageUnderTest, bare: PageUnderTest): Promise<{ ours: number[]; bare: number[] }> {
+async function measurePair(browser: Browser, ours: PageUnderTest, bare: PageUnderTest): Promise<PagePair> {
   await coldLoad(browser, ours);
   await coldLoad(browser, bare);
-  const times = { ours: [] as number[], bare: [] as number[] };
+  const times: PagePair = { ours: [], bare: [], oursTakenOver: [] };
   for (let load = 0; load < LOADS; load += 1) {
-    times.ours.push(await coldLoad(browser, ours));
-    times.bare.push(await coldLoad(browser, bare));
+    const { readyAtMs, takenOverAtMs } = await coldLoad(browser, ours);
+    times.ours.push(readyAtMs);
+    times.oursTakenOver.push(takenOverAtMs!);
+    times.bare.push((await coldLoad(browser, bare)).readyAtMs);
   }
   return times;
 }

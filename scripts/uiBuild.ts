@@ -32,6 +32,8 @@ export async function ensureUiBuilt(log: (line: string) => void = console.log): 
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ logLevel: 'warn', mode: 'production' });
+  // The server's drawing of console pages, into dist/ssr/ (see vite.config.ts).
+  await build({ logLevel: 'warn', mode: 'production', build: { ssr: 'src/ssr/renderWorker.ts' } });
   fs.writeFileSync(STAMP, fingerprint);
   log('Web app built.');
 }

@@ -43,11 +43,14 @@ import { explorerRoutes } from './routes/routeExplorer/explorerRoutes';
 import { waiverRoutes } from './routes/routeExplorer/waiverRoutes';
 import { routeManagementRoutes } from './routes/routeExplorer/routeManagementRoutes';
 import { registerSecurityHeaders } from './securityHeaders';
+import type { PageRenderer } from './ssr/pageRenderer';
 import { webApp } from './web';
 
 export interface AppOptions extends AppContext {
   /** The built web app; defaults to dist/ in the working folder. */
   distDir?: string;
+  /** Draws console pages on the server (see ssr/); without it the browser draws every page. */
+  pageRenderer?: PageRenderer;
   logger?: boolean;
 }
 
@@ -88,6 +91,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiDocument = openApiDocument(RESOURCES, config.productName, config.version);
   app.get('/api/docs', { config: { access: 'public' } }, async () => apiDocument);
   // Not encapsulated: its not-found handler answers for the whole portal.
-  await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist') });
+  await webApp(app, { ...context, distDir: options.distDir ?? path.resolve('dist'), pageRenderer: options.pageRenderer });
   return app;
 }

@@ -35,12 +35,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Every file of the build but the page itself (rendered per portal), by its URL path. */
+/** The server's own part of the build (its drawing of pages): run by the server, never sent to a browser. */
+const SERVER_ONLY = '/ssr/';
+
+/** Every file of the build but the page itself (rendered per portal) and the server's part, by its URL path. */
 function readBuiltFiles(distDir: string): Map<string, BuiltFile> {
   const files = new Map<string, BuiltFile>();
   for (const file of filesUnder(distDir)) {
     const url = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
-    if (url === '/index.html' || path.basename(file).startsWith('.')) continue;
+    if (url === '/index.html' || url.startsWith(SERVER_ONLY) || path.basename(file).startsWith('.')) continue;
     const extension = path.extname(file);
     const body = fs.readFileSync(file);
     files.set(url, {

@@ -40,6 +40,11 @@ export interface Config {
    * (LIVE_BATCH_MS): shorter is fresher on the map and costs more writes to every watching socket.
    */
   liveBatchMs: number;
+  /**
+   * Draw a console page on the server when a signed-in browser opens a declared entity's section
+   * (SERVER_DRAWN_PAGES; on by default): its rows show before the console's code has arrived.
+   */
+  serverDrawnPages: boolean;
   version: string;
   logLevel: string;
 }
@@ -120,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
     liveBatchMs: integer(env, 'LIVE_BATCH_MS', 100, 10, 1000),
+    serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };

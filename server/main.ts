@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { compileRemainingValidators } from './lazyValidators';
@@ -10,6 +11,7 @@ import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
 import { startMailSender, type MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
 import { startLiveService, type LiveService } from './realtime/liveService';
+import { PageRenderer } from './ssr/pageRenderer';
 import { PositionIngest } from './telematics/ingest';
 import { startLateRideSweep } from './telematics/lateRides';
 import { DemoSimulator } from './telematics/simulator';
@@ -38,6 +40,7 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
   const log = options.log ?? console.log;
   const database = await openDatabase(config);
   let live: LiveService | undefined;
+  let pageRenderer: PageRenderer | undefined;
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
@@ -50,10 +53,12 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       : undefined;
     live = await startLiveService(config, { sweepMs: options.liveSweepMs });
     const positions = new PositionIngest(database.db, live.hub);
+    const distDir = options.distDir ?? path.resolve('dist');
+    pageRenderer = config.serverDrawnPages ? PageRenderer.forBuild(distDir, log) : undefined;
     const portals: RunningConsole['portals'] = [];
     for (const { role, port } of deploymentsOf(config)) {
       const context = { config, database, role, mailer, live: live.hub, positions };
-      const app = await buildApp({ ...context, distDir: options.distDir });
+      const app = await buildApp({ ...context, distDir, pageRenderer });
       await live.attach(app, context);
       const address = await app.listen({ port, host: config.host });
       const actualPort = new URL(address).port;
@@ -69,11 +74,13 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       await stopLateSweep();
       await service.stop();
       await Promise.allSettled(portals.map((portal) => portal.app.close()));
+      await pageRenderer?.close();
       await mailer?.stop();
       await database.close();
     };
     return { config, database, portals, live: service.hub, positions, simulator: simulator || undefined, stop };
   } catch (error) {
+    await pageRenderer?.close().catch(() => undefined);
     await live?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

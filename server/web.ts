@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { serveBuiltFiles } from './builtFiles';
+import type { DeploymentRole } from './config';
 import type { AppContext } from './context';
+import { drawnConsolePage } from './ssr/consolePages';
+import type { PageRenderer } from './ssr/pageRenderer';
 
 /** What the browser app learns about the portal it is served from (read by src/appConfig.ts). */
 export interface ClientConfig {
   productName: string;
-  userRole: string;
+  userRole: DeploymentRole;
   version: string;
   charterLoginPath: string;
   appUpdateCheckIntervalSeconds: number;
@@ -25,6 +30,8 @@ export function clientConfigOf({ config, role }: AppContext): ClientConfig {
 }
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
+/** Compressed off the event loop: a drawn page is several hundred kilobytes. */
+const gzipped = promisify(gzip);
 
 /** The page with this portal's settings inlined as inert JSON (no inline script runs, CSP stays strict). */
 export function renderIndexHtml(template: string, clientConfig: ClientConfig): string {
@@ -39,7 +46,7 @@ export function renderIndexHtml(template: string, clientConfig: ClientConfig): s
  * Serves the built app (see builtFiles.ts), and answers every other non-API path with the app's
  * page so that the browser router resolves it.
  */
-export async function webApp(app: FastifyInstance, context: AppContext & { distDir: string }): Promise<void> {
+export async function webApp(app: FastifyInstance, context: AppContext & { distDir: string; pageRenderer?: PageRenderer }): Promise<void> {
   const clientConfig = clientConfigOf(context);
   app.get('/api/app-config', { config: { access: 'public' } }, async () => clientConfig);
 
@@ -51,7 +58,8 @@ export async function webApp(app: FastifyInstance, context: AppContext & { distD
 
   if (built) serveBuiltFiles(app, context.distDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  const { pageRenderer } = context;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -59,6 +67,14 @@ export async function webApp(app: FastifyInstance, context: AppContext & { distD
     }
     if (path.extname(url) && url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
+    }
+    const drawn = built && pageRenderer ? await drawnConsolePage(request, pageRenderer, page, clientConfig) : undefined;
+    if (drawn) {
+      // A page drawn for a visitor holds their records: never kept by a browser or a proxy. Its
+      // markup and state run to a few hundred kilobytes, a sixth of that gzipped.
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(drawn);
+      return reply.header('Content-Encoding', 'gzip').send(await gzipped(drawn));
     }
     return reply.status(built ? 200 : 503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });

@@ -1,7 +1,8 @@
 import { AbilityProvider } from '@casl/react';
-import { useEffect, useMemo } from 'react';
-import { CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CustomRoutes, Resource, type Store } from 'react-admin';
+import { BrowserRouter, Route, StaticRouter } from 'react-router-dom';
 import { defineAbilityFor } from '../permissions/defineAbility';
 import { RESOURCES } from '../resources';
 import { appConfig } from './appConfig';
@@ -19,6 +20,7 @@ import { loadConsoleSession, type SessionOutcome, type WhileLoading } from './sh
 import { HomeResolver } from './shell/home/HomeResolver';
 import { ConsoleLayout } from './shell/layout/ConsoleLayout';
 import { FullScreenSection } from './shell/layout/FullScreenSection';
+import { rememberLayout } from './shell/layout/layoutCookies';
 import { loginUrlFor } from './shell/loginRedirect';
 import { GuardedPage } from './shell/routes/GuardedPage';
 import { lazyWithReport } from './shell/global/lazyWithReport';
@@ -26,6 +28,7 @@ import { sectionRouteElements } from './shell/routes/sectionRouteElements';
 import { fetchListAheadAt, preloadSectionAt } from './shell/routes/sectionRoutes';
 import { SHELL_PATHS } from './shell/routes/shellPaths';
 import { theme } from './shell/theme';
+import type { TakenOverPage } from './ssr/takeOverServerPage';
 
 const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
 const ProfilePage = lazyWithReport(() => import('./pages/profile/ProfilePage'));
@@ -50,18 +53,35 @@ const placeholder = (titleKey: string, canOpen: AccessRule = openToAll) => (
   </GuardedPage>
 );
 
-function Console() {
+/**
+ * What the console is drawn with beyond the session: on the server (see src/ssr/), the address it
+ * is drawn at, react-admin's store and query cache; in the browser, the query cache a page drawn on
+ * the server handed over.
+ */
+export interface ConsoleSetting {
+  serverLocation?: string;
+  store?: Store;
+  queryClient?: QueryClient;
+}
+
+/** Clean URLs (ARCHITECTURE.md): without a router of its own, react-admin would use hash URLs. */
+function ConsoleRouter({ serverLocation, children }: { serverLocation?: string; children: ReactNode }) {
+  return serverLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={serverLocation}>{children}</StaticRouter>;
+}
+
+export function Console({ serverLocation, store, queryClient }: ConsoleSetting) {
   const session = useConsoleSession();
   const ability = useMemo(() => defineAbilityFor(session.account), [session.account]);
   const authProvider = useMemo(() => consoleAuthProvider(session, ability), [session, ability]);
   // Spec 4.9: a preset handed over in the console's address is kept as on the select-account page.
   useEffect(() => rememberAccountsPreset(window.location.search, window.localStorage), []);
 
-  // Clean URLs (ARCHITECTURE.md): without a router of its own, react-admin would use hash URLs.
   return (
     <AbilityProvider value={ability}>
-      <BrowserRouter>
+      <ConsoleRouter serverLocation={serverLocation}>
         <ConsoleAdmin
+          store={store}
+          queryClient={queryClient}
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
@@ -94,7 +114,7 @@ function Console() {
             <Route path={SHELL_PATHS.accountTimezoneError} element={<SessionOutdatedPage />} />
           </CustomRoutes>
         </ConsoleAdmin>
-      </BrowserRouter>
+      </ConsoleRouter>
     </AbilityProvider>
   );
 }
@@ -113,12 +133,25 @@ const preloadSectionAsked: WhileLoading = (account) => {
 /** The session's load with the section asked for alongside, for main.tsx to begin as soon as this code has run. */
 export const beginConsoleSession = (): Promise<SessionOutcome> => loadConsoleSession(window.location.pathname, window.location.search, preloadSectionAsked);
 
-/** `sessionLoad`: that load, begun already; without it, the console begins it as it is drawn. */
-export default function App({ sessionLoad }: { sessionLoad?: Promise<SessionOutcome> }) {
-  const loading = useMemo(() => sessionLoad ?? beginConsoleSession(), [sessionLoad]);
+export { readServerDrawnPage } from './ssr/serverDrawnPage';
+export { takeOverServerPage } from './ssr/takeOverServerPage';
+
+interface AppProps {
+  /** The session's load, begun already; without it, the console begins it as it is drawn. */
+  sessionLoad?: Promise<SessionOutcome>;
+  /** A page the server drew, taken over with the session and answers it was drawn with. */
+  takenOver?: TakenOverPage;
+  /** Once the console is first on screen (drawn, or the server's drawing taken over). */
+  onShown?: () => void;
+}
+
+export default function App({ sessionLoad, takenOver, onShown }: AppProps) {
+  const loading = useMemo(() => (takenOver ? undefined : (sessionLoad ?? beginConsoleSession())), [sessionLoad, takenOver]);
+  useEffect(() => onShown?.(), [onShown]);
+  useEffect(rememberLayout, []);
   return (
-    <ConsoleSessionGate loading={loading}>
-      <Console />
+    <ConsoleSessionGate loading={loading} loaded={takenOver?.session}>
+      <Console queryClient={takenOver?.queryClient} />
     </ConsoleSessionGate>
   );
 }

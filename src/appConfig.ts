@@ -24,3 +24,8 @@ export function appConfig(): AppConfig {
   }
   return cached;
 }
+
+/** Where there is no page to read them from (a page drawn on the server), the portal's settings are handed over. */
+export function adoptAppConfig(config: AppConfig): void {
+  cached = config;
+}

@@ -1,5 +1,5 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSignInTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
 import { disableLiveFeeds } from './providers/live/liveSwitch';
@@ -25,22 +25,41 @@ async function startMockApiWhenAsked(): Promise<void> {
   }
 }
 
+const container = document.getElementById('root')!;
+
+/**
+ * What the server drew cannot be clicked until the console has drawn the page itself or taken it
+ * over (see server/ssr/consolePages.ts).
+ */
+const makeClickable = () => container.removeAttribute('data-drawn-on-server');
+
+/** A console page the server drew is taken over where the browser would draw the same; otherwise drawn afresh. */
+async function drawConsole(consoleModule: typeof import('./App')): Promise<void> {
+  const drawnOnServer = consoleModule.readServerDrawnPage(document);
+  const takenOver = drawnOnServer && (await consoleModule.takeOverServerPage(drawnOnServer, path));
+  if (takenOver) {
+    // A difference React finds as it takes the page over is mended by drawing afresh; it is reported all the same.
+    // The console alone, as the server drew it: a sibling beside it would change the ids React gives its parts.
+    const page = <StrictMode><consoleModule.default takenOver={takenOver} onShown={makeClickable} /></StrictMode>;
+    hydrateRoot(container, page, { onRecoverableError: (error) => console.error('The page drawn on the server was drawn afresh', error) });
+    return;
+  }
+  // Begun before the first drawing, which takes a while: the section and its rows are fetched meanwhile.
+  draw(<consoleModule.default sessionLoad={consoleModule.beginConsoleSession()} onShown={makeClickable} />);
+}
+
+const draw = (page: ReactNode) => createRoot(container).render(<StrictMode>{page}</StrictMode>);
+
 // A sign-in page opens with its language's texts at hand; the console loads its own with its chunk.
 // The console is rendered once its code is here rather than behind a Suspense fallback: React holds
 // back what replaces a fallback for a moment, which would delay the first screen.
 const publicPage = isPublicPath(path);
-// A console page asks for its session while its code downloads (in mock mode, only once MSW answers).
-if (!publicPage && import.meta.env.VITE_MOCK_API !== 'true') sendSessionRequestsAhead();
+const drawnOnServer = container.firstChild !== null;
+// A console page asks for its session while its code downloads (in mock mode, only once MSW answers),
+// unless the server drew it, with its session.
+if (!publicPage && !drawnOnServer && import.meta.env.VITE_MOCK_API !== 'true') sendSessionRequestsAhead();
 Promise.all([
   startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
   publicPage ? loadSignInTranslator(locale) : undefined,
   publicPage ? undefined : import('./App'),
-]).then(([, translate, consoleModule]) => {
-  // Begun before the first drawing, which takes a while: the section and its rows are fetched meanwhile.
-  const sessionLoad = consoleModule?.beginConsoleSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {consoleModule ? <consoleModule.default sessionLoad={sessionLoad} /> : <Root translate={translate} />}
-    </StrictMode>,
-  );
-});
+]).then(([, translate, consoleModule]) => (consoleModule ? drawConsole(consoleModule) : draw(<Root translate={translate} />)));

@@ -20,12 +20,17 @@ export const i18nProvider: I18nProvider = {
   translate: (key, options) => shown.translate(key, options),
   changeLocale: async (locale) => {
     const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
-    shown = { locale: code, translate: await consoleTranslator(code) };
+    await loadConsoleTexts(code);
     showDocumentLanguage(code);
   },
   getLocale: () => shown.locale,
   getLocales: () => LOCALES.map(({ code, name }) => ({ locale: code, name })),
 };
+
+/** Makes `locale` the language the console is drawn in (on the server too, where there is no document). */
+export async function loadConsoleTexts(locale: LocaleCode): Promise<void> {
+  shown = { locale, translate: await consoleTranslator(locale) };
+}
 
 /** The console's texts in `locale`, ready to use at once (e.g. to say something in a language just chosen). */
 export async function consoleTranslator(locale: LocaleCode): Promise<Translate> {

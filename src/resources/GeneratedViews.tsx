@@ -1,5 +1,5 @@
 import {
-  AuthContext, BulkDeleteButton, Create, CreateButton, DatagridConfigurable, Edit, FilterButton, List, SearchInput,
+  AuthContext, BulkDeleteButton, Create, CreateButton, Edit, FilterButton, List, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
@@ -23,6 +23,7 @@ import { representRecord } from './recordRepresentation';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
 import { RowEditButton } from './RowEditButton';
+import { SeededDatagrid } from './SeededDatagrid';
 import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
 
 /** The fields of `resource` this user can read (see readableFields). */
@@ -141,10 +142,10 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       exporter={false}
       actions={<ListActions resource={resource} />}
     >
-      <DatagridConfigurable rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
+      <SeededDatagrid rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field))}
         {canEdit && <RowEditButton mayEdit={mayEdit} />}
-      </DatagridConfigurable>
+      </SeededDatagrid>
     </List>
     </DeclaredAccess>
   );

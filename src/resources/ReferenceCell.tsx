@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
 import { useContext } from 'react';
 import { Link, ListContext, ReferenceField, useCreatePath, useGetRecordRepresentation, useRecordContext, type RaRecord } from 'react-admin';
+import { RESOURCES } from '../../resources';
+import { representRecord } from './recordRepresentation';
 import { SCROLL_TO_TOP, stopRowClick } from './rowLinks';
 
 interface ReferenceCellProps {
@@ -21,7 +23,11 @@ export function ReferenceCell({ source, reference, sortable }: ReferenceCellProp
   // Outside a list (a record page) there is no page to take the record from.
   const meta = useContext(ListContext)?.meta;
   const createPath = useCreatePath();
-  const represent = useGetRecordRepresentation(reference);
+  // The declaration says how its records read from the first drawing on; react-admin learns it only
+  // once its <Resource> elements are registered, in an effect (a page drawn on the server has none).
+  const declared = RESOURCES.find((resource) => resource.name === reference)?.recordRepresentation;
+  const representByDefault = useGetRecordRepresentation(reference);
+  const represent = (referenced: RaRecord) => (declared ? representRecord(declared, referenced) : representByDefault(referenced));
   const id = record?.[source];
   if (id === null || id === undefined) return null;
   const referenced = (meta?.prefetched?.[reference] as RaRecord[] | undefined)?.find((candidate) => candidate.id === id);

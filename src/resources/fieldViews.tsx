@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import {
   AutocompleteInput, BooleanField, BooleanInput, DateInput, FunctionField,
   NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
@@ -52,7 +52,11 @@ function summarizeJson(value: unknown): string {
 
 /** How a declared field is entered in a form; the checks themselves come from the resolver. */
 export function inputFor(name: string, field: FieldDeclaration): ReactElement {
-  const common = { key: name, source: name, isRequired: field.required, disabled: field.readOnly };
+  return <Fragment key={name}>{inputOf(name, field)}</Fragment>;
+}
+
+function inputOf(name: string, field: FieldDeclaration): ReactElement {
+  const common = { source: name, isRequired: field.required, disabled: field.readOnly };
   switch (field.type) {
     case 'integer': case 'number':
       // Cents are entered as dollars and cents, and sent back as whole cents.
@@ -62,7 +66,7 @@ export function inputFor(name: string, field: FieldDeclaration): ReactElement {
     case 'date': return <DateInput {...common} />;
     case 'datetime': return <AccountDateTimeInput {...common} />;
     case 'enum': return <SelectInput {...common} choices={choicesOf(field)} />;
-    case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
+    case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
     default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={(field.maxLength ?? 0) > LONG_TEXT} />;

@@ -26,11 +26,13 @@ export function useConsoleSession(): LiveConsoleSession {
  * Shows no route until the session, account and profile are loaded (spec 2.2, 4.2), with a progress
  * bar meanwhile (2.3); it runs while the address bar still shows what the visitor asked for.
  * `loading` is the session's load, begun by the console (with the screen asked for fetched alongside,
- * see App.tsx); without it, the gate loads the session alone.
+ * see App.tsx); without it, the gate loads the session alone. `loaded`: a session already at hand
+ * (a page drawn on the server, in the language it was drawn in), shown at once.
  */
-export function ConsoleSessionGate({ children, loading }: { children: ReactNode; loading?: Promise<SessionOutcome> }) {
-  const [session, setSession] = useState<ConsoleSession>();
+export function ConsoleSessionGate({ children, loading, loaded }: { children: ReactNode; loading?: Promise<SessionOutcome>; loaded?: ConsoleSession }) {
+  const [session, setSession] = useState<ConsoleSession | undefined>(loaded);
   useEffect(() => {
+    if (loaded) return;
     let cancelled = false;
     (loading ?? loadConsoleSession(window.location.pathname, window.location.search)).then(async (outcome) => {
       if (cancelled) return;
@@ -47,7 +49,7 @@ export function ConsoleSessionGate({ children, loading }: { children: ReactNode;
     return () => {
       cancelled = true;
     };
-  }, [loading]);
+  }, [loading, loaded]);
   const updateProfile = useCallback((change: Partial<ProfileResponse>) => {
     setSession((current) => current && { ...current, profile: { ...current.profile, ...change } });
   }, []);

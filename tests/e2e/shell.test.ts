@@ -156,7 +156,8 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await keepScreenshot(page, 'shell-profile-menu');
     await page.getByRole('menuitem', { name: 'Profile settings' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
-    await page.getByText('admin@example.com').waitFor();
+    // The page's own line, not the menu's, which may still be closing.
+    await page.getByRole('main').getByText('admin@example.com').waitFor();
 
     await page.getByRole('button', { name: 'Alicia Moreno' }).click();
     await page.getByRole('menuitem', { name: 'Switch account' }).click();

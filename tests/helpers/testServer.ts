@@ -41,7 +41,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const running = await startConsole(config, {
-    log: () => undefined,
+    log: process.env.TEST_SERVER_LOG ? console.error : () => undefined,
     demoSize: options.demo || SMALL_DEMO_SIZE,
     distDir: path.resolve('dist'),
     liveSweepMs: 300,

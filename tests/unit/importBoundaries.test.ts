@@ -21,6 +21,11 @@ describe('import boundaries (STYLE.md rule 2)', () => {
     expect(brokenRules(filePath, source)).toContain('no-restricted-imports');
   });
 
+  it('lets the server name the web app\'s types, never run its code', () => {
+    expect(brokenRules('server/ssr/x.ts', "import { drawLayoutWith } from '../../src/shell/layout/layoutAsDrawn';\nexport const x = drawLayoutWith;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(brokenRules('server/ssr/x.ts', "import type { LayoutAsDrawn } from '../../src/shell/layout/layoutAsDrawn';\nexport type X = LayoutAsDrawn;\n")).toEqual([]);
+  });
+
   it('lets the server and the app import declarations', () => {
     expect(brokenRules('server/routes/x.ts', "import { en } from '../../i18n/en';\nexport const x = en;\n")).toEqual([]);
     expect(brokenRules('src/x.ts', "import { en } from '../i18n/en';\nexport const x = en;\n")).toEqual([]);

@@ -34,5 +34,5 @@ const noState = () => () => undefined;
 /** Whether live updates are flowing: for the "Live" / "Reconnecting…" indicator. */
 export function useLiveState(): LiveState {
   const connection = liveConnection();
-  return useSyncExternalStore(connection ? (listener) => connection.onState(listener) : noState, () => connection?.state ?? 'offline');
+  return useSyncExternalStore(connection ? (listener) => connection.onState(listener) : noState, () => connection?.state ?? 'offline', () => 'offline');
 }

@@ -20,9 +20,9 @@ export function ConsoleLoading() {
 }
 
 /** The console's language and settings stay in this browser's storage between visits, as with <Admin>. */
-const store = localStorageStore();
+export const browserStore = localStorageStore();
 
-type ConsoleAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'> &
+type ConsoleAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme' | 'store' | 'queryClient'> &
   Pick<CoreAdminUIProps, 'layout' | 'dashboard' | 'accessDenied' | 'catchAll' | 'loginPage' | 'children'>;
 
 /**
@@ -31,9 +31,9 @@ type ConsoleAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider'
  * Polyglot for translations — which would all be downloaded with the console though it uses none
  * of them. Sessions are required and telemetry is off, as the console always wants.
  */
-export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, children, ...screens }: ConsoleAdminProps) {
+export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, store = browserStore, queryClient, children, ...screens }: ConsoleAdminProps) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI {...screens} error={ErrorOnDemand} authenticationError={AuthenticationErrorOnDemand} loading={ConsoleLoading} requireAuth disableTelemetry>
           {children}

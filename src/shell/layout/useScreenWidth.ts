@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { layoutAsDrawn } from './layoutAsDrawn';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -7,5 +8,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The window's width, following resizes. */
 export function useScreenWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 0);
+  return useSyncExternalStore(subscribe, () => window.innerWidth, () => layoutAsDrawn().screenWidth);
 }

@@ -83,6 +83,11 @@ export async function preloadSectionAt(pathname: string): Promise<void> {
 /** Where react-admin keeps a list's order and filters once changed (its localStorage store). */
 const storedListParams = (resource: string) => window.localStorage.getItem(`RaStore.${resource}.listParams`) !== null;
 
+/** The declared entity whose section is at `pathname` (`/rides/12` is the rides section's), if any. */
+export function sectionResourceAt(pathname: string): ResourceDeclaration | undefined {
+  return SECTION_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.resource;
+}
+
 /**
  * Asks for the first page of the list at `pathname` while the console's code is still arriving, so
  * that its rows are here when the list is first drawn: only for a generated list opened at its own
