@@ -87,6 +87,35 @@ export interface LiveFlaggedCheckpoint {
   resolvedAt: string | null;
 }
 
+/**
+ * A batch of positions as it travels on `vehicle-locations`: one row per position
+ * `[vehicleId, rideId, ms after the batch's first, lat, lng, speedKph, heading]`, the batch's first
+ * time in milliseconds. A busy tenant's batch goes to every watching console every window: packed,
+ * it is a third of the bytes of the same positions written as objects, to send and to parse.
+ */
+export interface PositionBatch {
+  since: number;
+  rows: [number, number | null, number, number, number, number | null, number | null][];
+}
+
+export function packPositions(positions: LivePosition[]): PositionBatch {
+  const times = positions.map((position) => Date.parse(position.at));
+  const since = times.reduce((earliest, time) => Math.min(earliest, time), times[0] ?? 0);
+  return {
+    since,
+    rows: positions.map((position, index) => [position.vehicleId, position.rideId, times[index] - since, position.lat, position.lng, position.speedKph, position.heading]),
+  };
+}
+
+export function unpackPositions({ since, rows }: PositionBatch): LivePosition[] {
+  return rows.map(([vehicleId, rideId, after, lat, lng, speedKph, heading]) => ({ vehicleId, rideId, at: new Date(since + after).toISOString(), lat, lng, speedKph, heading }));
+}
+
+/** A feed's event as a listener takes it: positions unpacked, every other feed as it was sent. */
+export function receivedMessage<F extends LiveFeed>(feed: F, sent: unknown): LiveMessages[F] {
+  return (feed === 'vehicle-locations' ? unpackPositions(sent as PositionBatch) : sent) as LiveMessages[F];
+}
+
 /** What each feed's event carries. Positions come in batches (at most one per vehicle per batch). */
 export interface LiveMessages {
   'rides-primary': LiveRideChange;

@@ -124,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
-    liveBatchMs: integer(env, 'LIVE_BATCH_MS', 100, 10, 1000),
+    liveBatchMs: integer(env, 'LIVE_BATCH_MS', 40, 10, 1000),
     serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',

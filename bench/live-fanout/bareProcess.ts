@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
-import type { LivePosition } from '../../permissions/liveFeeds';
+import { packPositions, type LivePosition } from '../../permissions/liveFeeds';
 import { BatchWindow } from '../../server/realtime/batchWindow';
 import { FanoutProbe } from './fanoutProbe';
 import { cpuTimeMs, driveNowhere, drivePositions } from './positionDriver';
@@ -28,7 +28,7 @@ const probe = new FanoutProbe();
 const batch = new Map<number, LivePosition>();
 const batchWindow = new BatchWindow(BATCH_MS, () => probe.flushing(() => {
   batchWindow.sent();
-  io.to(ROOM).emit('vehicle-locations', [...batch.values()]);
+  io.to(ROOM).emit('vehicle-locations', packPositions([...batch.values()]));
   batch.clear();
 }));
 const publish = (position: LivePosition) => {

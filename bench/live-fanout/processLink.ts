@@ -22,7 +22,8 @@ export interface LinkedProcess<E extends Exchanges, Ready> {
 export async function startLinkedProcess<E extends Exchanges, Ready>(entry: string, env: Record<string, string> = {}): Promise<LinkedProcess<E, Ready>> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR: each process writes a V8 CPU profile there as it ends (Chrome's DevTools opens them).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,5 +1,5 @@
 import type { Namespace, Server } from 'socket.io';
-import type { LiveFeed, LiveMessages, LivePosition } from '../../permissions/liveFeeds';
+import { packPositions, type LiveFeed, type LiveMessages, type LivePosition } from '../../permissions/liveFeeds';
 import type { TenantColumns } from '../../permissions/tenantScopes';
 import { BatchWindow } from './batchWindow';
 import { recordRooms } from './tenantRooms';
@@ -84,7 +84,7 @@ export class LiveHub {
   /** Sends what was batched; called by the timer, and on close so that nothing is lost. */
   flush(): void {
     this.batchWindow.sent();
-    for (const [room, batch] of this.pendingPositions) this.emit([room], 'vehicle-locations', [...batch.values()]);
+    for (const [room, batch] of this.pendingPositions) this.emit([room], 'vehicle-locations', packPositions([...batch.values()]));
     for (const [rideId, points] of this.pendingTraces) this.emit([rideRoom('ride-route-trace', rideId)], 'ride-route-trace', { rideId, points });
     this.pendingPositions.clear();
     this.pendingTraces.clear();

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { LiveFeed, LiveMessages, SubscribeAck, SubscribeRequest } from '../../permissions/liveFeeds';
+import { receivedMessage, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../permissions/liveFeeds';
 import type { ApiClient } from './apiClient';
 
 /** A browser-like socket of a signed-in API client: its cookies, its origin. */
@@ -20,7 +20,7 @@ export function subscribe(socket: Socket, request: SubscribeRequest): Promise<Su
 /** Everything a feed sends to the socket, kept for later assertions. */
 export function collect<F extends LiveFeed>(socket: Socket, feed: F): LiveMessages[F][] {
   const received: LiveMessages[F][] = [];
-  socket.on(feed as string, (message: LiveMessages[F]) => received.push(message));
+  socket.on(feed as string, (message: unknown) => received.push(receivedMessage(feed, message)));
   return received;
 }
 

@@ -42,8 +42,8 @@ describe('configuration (one typed module for every environment setting)', () =>
     expect(loadConfig({}).lateRideSweep).toBe(true);
   });
 
-  it('gathers a busy room\'s positions for 100 ms unless LIVE_BATCH_MS says otherwise', () => {
-    expect(loadConfig({}).liveBatchMs).toBe(100);
+  it('gathers a busy room\'s positions for 40 ms unless LIVE_BATCH_MS says otherwise', () => {
+    expect(loadConfig({}).liveBatchMs).toBe(40);
     expect(loadConfig({ LIVE_BATCH_MS: '30' }).liveBatchMs).toBe(30);
   });
 

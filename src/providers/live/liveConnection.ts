@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_UNAVAILABLE, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../../permissions/liveFeeds';
+import { LIVE_UNAVAILABLE, receivedMessage, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../../permissions/liveFeeds';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -87,7 +87,7 @@ export class LiveConnection {
     if (this.socket) return this.socket;
     const socket = this.open();
     this.socket = socket;
-    socket.onAny((feed: string, message: unknown) => this.dispatch(feed, message));
+    socket.onAny((feed: LiveFeed, message: unknown) => this.dispatch(feed, receivedMessage(feed, message)));
     socket.on('connect', () => {
       this.retryMs = RETRY_FIRST_MS;
       // "Live" once every feed on screen is subscribed again, not before: messages flow from then on.
