@@ -20,6 +20,8 @@ export interface PageTask {
 const DRAWING_TIMEOUT_MS = 2_000;
 /** Pages waiting beyond the one being drawn; more are served for the browser to draw at once. */
 const MOST_WAITING = 2;
+/** A thread past this much heap is ended and started again, rather than left to grow. */
+const THREAD_HEAP_MB = 256;
 
 interface Drawing {
   renderId: number;
@@ -92,7 +94,7 @@ export class PageRenderer {
   }
 
   private startWorker(): void {
-    const worker = new Worker(this.workerFile);
+    const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
     this.worker = worker;
     this.ready = false;
     // A thread being stopped is not listened to any more; answers go to the thread that asked.
