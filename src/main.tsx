@@ -35,8 +35,8 @@ const makeClickable = () => container.removeAttribute('data-drawn-on-server');
 
 /** A console page the server drew is taken over where the browser would draw the same; otherwise drawn afresh. */
 async function drawConsole(consoleModule: typeof import('./App')): Promise<void> {
-  const drawnOnServer = consoleModule.readServerDrawnPage(document);
-  const takenOver = drawnOnServer && (await consoleModule.takeOverServerPage(drawnOnServer, path));
+  const serverDrawing = consoleModule.readServerDrawnPage(document);
+  const takenOver = serverDrawing && (await consoleModule.takeOverServerPage(serverDrawing, path));
   if (takenOver) {
     // A difference React finds as it takes the page over is mended by drawing afresh; it is reported all the same.
     // The console alone, as the server drew it: a sibling beside it would change the ids React gives its parts.
