@@ -4,9 +4,9 @@ import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { measureIngest, type IngestFigures } from './live-fanout/httpIngest';
 import { startLinkedProcess, type LinkedProcess } from './live-fanout/processLink';
-import type { ConsoleExchanges, ServerExchanges, ServerReady, VehicleRef, WatcherExchanges, WatchFigures, DriveFigures } from './live-fanout/protocol';
-import { printBudgets, printFanout, printIngest, printScenario, type FanoutFigures } from './live-fanout/report';
-import { GRACE_MS, INGEST_SECONDS, SECONDS, WARM_UP_SECONDS, WATCHERS } from './live-fanout/settings';
+import type { ConsoleExchanges, ServerExchanges, ServerReady, VehicleRef, WatcherExchanges } from './live-fanout/protocol';
+import { printBudgets, printFanout, printIngest, printScenario, type FanoutRound, type FanoutSide } from './live-fanout/report';
+import { GRACE_MS, INGEST_SECONDS, ROUNDS, SECONDS, WARM_UP_SECONDS, WATCHERS } from './live-fanout/settings';
 import { operatorAdminCookies } from './operatorAdmin';
 
 type Watchers = LinkedProcess<WatcherExchanges, null>;
@@ -17,10 +17,10 @@ const DRIVER_ALONE_WARM_UP_MS = 1_000;
 const DRIVER_ALONE_SECONDS = Math.min(5, SECONDS);
 
 /**
- * Connects the watchers, then has the server publish the fleet's positions through a warm-up and
- * the measured window while the watchers tally what reaches them. The sockets stay connected.
+ * Connects the watchers, has the server publish the fleet's positions through a warm-up and the
+ * measured window while the watchers tally what reaches them, and disconnects them.
  */
-async function measureFanout(server: Server, watchers: Watchers, cookies: [string, string][], vehicles: VehicleRef[]): Promise<{ drive: DriveFigures; watch: WatchFigures }> {
+async function measureFanout(server: Server, watchers: Watchers, cookies: [string, string][], vehicles: VehicleRef[]): Promise<FanoutRound> {
   const { connected } = await watchers.request('connect', { url: server.ready.url, cookies, sockets: WATCHERS });
   if (connected !== WATCHERS) throw new Error(`${connected} of ${WATCHERS} watchers connected`);
   const startMs = Date.now() + WARM_UP_SECONDS * 1000;
@@ -29,6 +29,7 @@ async function measureFanout(server: Server, watchers: Watchers, cookies: [strin
     server.request('drive', { window, vehicles }),
     watchers.request('watch', { window, graceMs: GRACE_MS }),
   ]);
+  await watchers.request('disconnect', {});
   return { drive, watch };
 }
 
@@ -42,53 +43,50 @@ async function driverAloneCpuPercent(server: Server, vehicles: VehicleRef[]): Pr
   return alone.cpuPercent;
 }
 
-async function withProcess<E extends ServerExchanges, T>(entry: string, env: Record<string, string>, work: (server: LinkedProcess<E, ServerReady>) => Promise<T>): Promise<T> {
-  const server = await startLinkedProcess<E, ServerReady>(entry, env);
-  try {
-    return await work(server);
-  } finally {
-    await server.stop();
-  }
-}
-
-/** The console: its fan-out, then its HTTP ingest while the same consoles watch, then its driver alone. */
-async function measureConsole(watchers: Watchers, dataDir: string): Promise<{ fleet: VehicleRef[]; fanout: FanoutFigures; ingest: IngestFigures }> {
-  return withProcess<ConsoleExchanges, Awaited<ReturnType<typeof measureConsole>>>('consoleProcess.ts', { BENCH_DATA_DIR: dataDir }, async (server) => {
-    const { url, vehicles } = server.ready;
-    const fanout = await measureFanout(server, watchers, await operatorAdminCookies(url, loadConfig().demoPassword), vehicles);
-    const devices = await server.request('deviceTokens', { count: INGEST_DEVICES });
-    const ingest = await measureIngest(url, devices, INGEST_SECONDS, async () => (await server.request('cpuTime', {})).cpuMs);
-    await watchers.request('disconnect', {});
-    return { fleet: vehicles, fanout: { ...fanout, driverCpuPercent: await driverAloneCpuPercent(server, vehicles) }, ingest };
-  });
-}
-
-/** The bare socket.io server, fed the console's fleet so that its messages are the same size. */
-async function measureBare(watchers: Watchers, fleet: VehicleRef[]): Promise<FanoutFigures> {
-  return withProcess<ServerExchanges, FanoutFigures>('bareProcess.ts', {}, async (server) => {
-    const fanout = await measureFanout(server, watchers, [], fleet);
-    await watchers.request('disconnect', {});
-    return { ...fanout, driverCpuPercent: await driverAloneCpuPercent(server, fleet) };
-  });
+/** The console's HTTP ingest, with the same consoles watching its positions go out. */
+async function measureConsoleIngest(server: LinkedProcess<ConsoleExchanges, ServerReady>, watchers: Watchers, cookies: [string, string][]): Promise<IngestFigures> {
+  await watchers.request('connect', { url: server.ready.url, cookies, sockets: WATCHERS });
+  const devices = await server.request('deviceTokens', { count: INGEST_DEVICES });
+  const figures = await measureIngest(server.ready.url, devices, INGEST_SECONDS, async () => (await server.request('cpuTime', {})).cpuMs);
+  await watchers.request('disconnect', {});
+  return figures;
 }
 
 /**
  * The live position fan-out of the console (LiveHub's batches per tenant room, socket.io,
  * signed-in sockets) against a bare socket.io server batching and broadcasting the same positions
- * to one room, with the same watchers; and the HTTP ingest's throughput beside it.
+ * to one room, with the same watchers; and the HTTP ingest's throughput beside it. Both servers
+ * run side by side in processes of their own, and are measured in turns, ROUNDS times each, the
+ * order changing every round: what a shared machine does to one turn, it does to both sides alike.
  */
 export async function liveFanoutBenchmark(): Promise<void> {
   printScenario();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-fanout-'));
-  const watchers = await startLinkedProcess<WatcherExchanges, null>('watcherProcess.ts');
+  const running: { stop(): Promise<void> }[] = [];
+  const started = async <P extends { stop(): Promise<void> }>(starting: Promise<P>): Promise<P> => {
+    const linked = await starting;
+    running.push(linked);
+    return linked;
+  };
   try {
-    const ours = await measureConsole(watchers, dataDir);
-    const bare = await measureBare(watchers, ours.fleet);
-    printFanout(ours.fanout, bare);
-    printBudgets(ours.fanout, bare);
-    printIngest(ours.ingest);
+    const watchers = await started(startLinkedProcess<WatcherExchanges, null>('watcherProcess.ts'));
+    const ours = await started(startLinkedProcess<ConsoleExchanges, ServerReady>('consoleProcess.ts', { BENCH_DATA_DIR: dataDir }));
+    // The bare server is fed the console's fleet, so that its messages are the same size.
+    const bare = await started(startLinkedProcess<ServerExchanges, ServerReady>('bareProcess.ts'));
+    const fleet = ours.ready.vehicles;
+    const cookies = await operatorAdminCookies(ours.ready.url, loadConfig().demoPassword);
+    const sides = [{ server: ours, cookies, rounds: [] as FanoutRound[] }, { server: bare, cookies: [], rounds: [] as FanoutRound[] }];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of round % 2 ? [...sides].reverse() : sides) side.rounds.push(await measureFanout(side.server, watchers, side.cookies, fleet));
+    }
+    const ingest = await measureConsoleIngest(ours, watchers, cookies);
+    const oursSide: FanoutSide = { rounds: sides[0].rounds, driverCpuPercent: await driverAloneCpuPercent(ours, fleet) };
+    const bareSide: FanoutSide = { rounds: sides[1].rounds, driverCpuPercent: await driverAloneCpuPercent(bare, fleet) };
+    printFanout(oursSide, bareSide);
+    printBudgets(oursSide, bareSide);
+    printIngest(ingest);
   } finally {
-    await watchers.stop();
+    for (const linked of running.reverse()) await linked.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
