@@ -20,6 +20,7 @@ const common = {
 };
 
 export default {
+  testSequencer: '<rootDir>/tests/helpers/testSequencer.js',
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     {
