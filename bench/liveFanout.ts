@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config';
 import { measureIngest, type IngestFigures } from './live-fanout/httpIngest';
 import { startLinkedProcess, type LinkedProcess } from './live-fanout/processLink';
 import type { ConsoleExchanges, ServerExchanges, ServerReady, VehicleRef, WatcherExchanges } from './live-fanout/protocol';
-import { printBudgets, printFanout, printIngest, printScenario, type FanoutRound, type FanoutSide } from './live-fanout/report';
+import { printBudgets, printFanout, printIngest, printScenario, type FanoutRound } from './live-fanout/report';
 import { GRACE_MS, INGEST_SECONDS, ROUNDS, SECONDS, WARM_UP_SECONDS, WATCHERS } from './live-fanout/settings';
 import { operatorAdminCookies } from './operatorAdmin';
 
@@ -17,8 +17,9 @@ const DRIVER_ALONE_WARM_UP_MS = 1_000;
 const DRIVER_ALONE_SECONDS = Math.min(5, SECONDS);
 
 /**
- * Connects the watchers, has the server publish the fleet's positions through a warm-up and the
- * measured window while the watchers tally what reaches them, and disconnects them.
+ * One turn: connects the watchers, has the server publish the fleet's positions through a warm-up
+ * and the measured window while the watchers tally what reaches them, disconnects them, and has the
+ * server run the driver alone (a turn's CPU less the driver's is the fan-out's).
  */
 async function measureFanout(server: Server, watchers: Watchers, cookies: [string, string][], vehicles: VehicleRef[]): Promise<FanoutRound> {
   const { connected } = await watchers.request('connect', { url: server.ready.url, cookies, sockets: WATCHERS });
@@ -30,7 +31,7 @@ async function measureFanout(server: Server, watchers: Watchers, cookies: [strin
     watchers.request('watch', { window, graceMs: GRACE_MS }),
   ]);
   await watchers.request('disconnect', {});
-  return { drive, watch };
+  return { drive, watch, driverCpuPercent: await driverAloneCpuPercent(server, vehicles) };
 }
 
 /**
@@ -80,10 +81,8 @@ export async function liveFanoutBenchmark(): Promise<void> {
       for (const side of round % 2 ? [...sides].reverse() : sides) side.rounds.push(await measureFanout(side.server, watchers, side.cookies, fleet));
     }
     const ingest = await measureConsoleIngest(ours, watchers, cookies);
-    const oursSide: FanoutSide = { rounds: sides[0].rounds, driverCpuPercent: await driverAloneCpuPercent(ours, fleet) };
-    const bareSide: FanoutSide = { rounds: sides[1].rounds, driverCpuPercent: await driverAloneCpuPercent(bare, fleet) };
-    printFanout(oursSide, bareSide);
-    printBudgets(oursSide, bareSide);
+    printFanout(sides[0].rounds, sides[1].rounds);
+    printBudgets(sides[0].rounds, sides[1].rounds);
     printIngest(ingest);
   } finally {
     for (const linked of running.reverse()) await linked.stop();

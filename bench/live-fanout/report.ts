@@ -6,15 +6,14 @@ import { BATCH_MS, INGEST_SECONDS, ROUNDS, SECONDS, VEHICLES, WARM_UP_SECONDS, W
 /** The performance issue's budgets. */
 const BUDGETS = { latencyP99Ms: 50, cpuPercent: 5, baselineRatio: 1.5 };
 
-/** One turn of a side's fan-out: what its server measured over the window and what its watchers received. */
+/**
+ * One turn of a side's fan-out: what its server measured over the window, what its watchers
+ * received, and the CPU of the same process running the driver alone right after, its positions
+ * going nowhere. A side is its turns, in the order run.
+ */
 export interface FanoutRound {
   drive: DriveFigures;
   watch: WatchFigures;
-}
-
-/** One side's turns, and the CPU of the same server process running the driver alone, its positions going nowhere. */
-export interface FanoutSide {
-  rounds: FanoutRound[];
   driverCpuPercent: number;
 }
 
@@ -46,19 +45,23 @@ export function printScenario(): void {
   console.log(`Batch window ${BATCH_MS} ms (LIVE_BATCH_MS), the same for both servers.`);
 }
 
+/** The middle value (the higher of the middle two of an even count). */
+const middle = <T>(items: T[], value: (item: T) => number) => [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+/** The driver's cost in a side's process: the median of its readings, one after each turn. */
+const driverCpu = (side: FanoutRound[]) => middle(side, (round) => round.driverCpuPercent).driverCpuPercent;
 /** CPU of the fan-out itself in one turn: the server's, less what the benchmark's position driver costs in it. */
-const netCpu = (side: FanoutSide, round: FanoutRound) => Math.max(0, round.drive.cpuPercent - side.driverCpuPercent);
-/** The turn whose fan-out CPU is the median of the side's (the higher of the middle two of an even count). */
-const medianRound = (side: FanoutSide) => [...side.rounds].sort((a, b) => netCpu(side, a) - netCpu(side, b))[Math.floor(side.rounds.length / 2)];
+const netCpu = (side: FanoutRound[], round: FanoutRound) => Math.max(0, round.drive.cpuPercent - driverCpu(side));
+/** The turn whose fan-out CPU is the median of the side's. */
+const medianRound = (side: FanoutRound[]) => middle(side, (round) => netCpu(side, round));
 /** Latency and delivery are held to every turn, not to a middle one. */
-const worstP99 = (side: FanoutSide) => Math.max(...side.rounds.map((round) => round.watch.latency.p99Ms));
-const leastComplete = (side: FanoutSide) => Math.min(...side.rounds.map(completeness));
+const worstP99 = (side: FanoutRound[]) => Math.max(...side.map((round) => round.watch.latency.p99Ms));
+const leastComplete = (side: FanoutRound[]) => Math.min(...side.map(completeness));
 /** Below this a CPU figure is within this machine's noise, and no ratio over it means anything. */
 const NOISE_PERCENT = 0.5;
 const ratio = (a: number, b: number) => (b >= NOISE_PERCENT ? `${number(a / b, 2)}×` : 'n/a');
 const percent = (value: number) => `${number(value, 1)}%`;
 
-export function printFanout(oursSide: FanoutSide, bareSide: FanoutSide): void {
+export function printFanout(oursSide: FanoutRound[], bareSide: FanoutRound[]): void {
   const [ours, bare] = [medianRound(oursSide), medianRound(bareSide)];
   const perSecond = (count: number) => number(count / SECONDS, count / SECONDS < 100 ? 1 : 0);
   const percentiles = (figures: Percentiles) => `${number(figures.p50Ms, 1)} / ${number(figures.p99Ms, 1)}`;
@@ -73,23 +76,23 @@ export function printFanout(oursSide: FanoutSide, bareSide: FanoutSide): void {
   row('publish → console p50 / p99, ms', percentiles(ours.watch.latency), percentiles(bare.watch.latency), ratio(ours.watch.latency.p99Ms, bare.watch.latency.p99Ms));
   row('oldest position of a message, age p50 / p99, ms', percentiles(ours.watch.oldestAge), percentiles(bare.watch.oldestAge));
   row('server CPU, % of one core', percent(ours.drive.cpuPercent), percent(bare.drive.cpuPercent), ratio(ours.drive.cpuPercent, bare.drive.cpuPercent));
-  row('  the position driver alone, same process', percent(oursSide.driverCpuPercent), percent(bareSide.driverCpuPercent));
+  row('  the position driver alone, same process', percent(driverCpu(oursSide)), percent(driverCpu(bareSide)));
   row('  the fan-out, net of the driver', percent(netCpu(oursSide, ours)), percent(netCpu(bareSide, bare)), ratio(netCpu(oursSide, ours), netCpu(bareSide, bare)));
   row('time inside publish + batch flush, % of window', percent(ours.drive.busyPercent), percent(bare.drive.busyPercent), ratio(ours.drive.busyPercent, bare.drive.busyPercent));
   row('watchers\' process CPU (all consoles)', percent(ours.watch.cpuPercent), percent(bare.watch.cpuPercent));
   if (ROUNDS > 1) {
     console.log('\nEvery turn, in the order run: fan-out CPU net of the driver, p99 publish → console');
-    const turns = (side: FanoutSide) => side.rounds.map((round) => `${percent(netCpu(side, round)).padStart(6)} ${ms(round.watch.latency.p99Ms).padStart(8)}`).join('   ');
+    const turns = (side: FanoutRound[]) => side.map((round) => `${percent(netCpu(side, round)).padStart(6)} ${ms(round.watch.latency.p99Ms).padStart(8)}`).join('   ');
     console.log(`  ${'ours'.padEnd(LABEL_WIDTH)} ${turns(oursSide)}`);
     console.log(`  ${'bare socket.io'.padEnd(LABEL_WIDTH)} ${turns(bareSide)}`);
   }
   for (const [name, side] of [['ours', oursSide], ['bare', bareSide]] as const) {
-    const disconnects = side.rounds.reduce((sum, round) => sum + round.watch.disconnects, 0);
+    const disconnects = side.reduce((sum, round) => sum + round.watch.disconnects, 0);
     if (disconnects) console.log(`  (${name}: the server closed ${disconnects} sockets during the runs)`);
   }
 }
 
-export function printBudgets(oursSide: FanoutSide, bareSide: FanoutSide): void {
+export function printBudgets(oursSide: FanoutRound[], bareSide: FanoutRound[]): void {
   const [ours, bare] = [medianRound(oursSide), medianRound(bareSide)];
   console.log(`\nBudgets${ROUNDS > 1 ? ' (delivery and latency: the worst turn; CPU: the median turn of each side)' : ''}`);
   budgetRow('every position delivered to every console', `${number(leastComplete(oursSide) * 100, 2)}%`, leastComplete(oursSide) >= 1);
