@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
@@ -21,9 +21,6 @@ function watch(page: Page): { errors: string[]; reads: string[] } {
 
 /** The text of each cell of the list's rows, row by row. */
 const rowTexts = (page: Page) => page.locator('tbody.datagrid-body > tr').evaluateAll((rows) => (rows as HTMLTableRowElement[]).map((row) => [...row.cells].map((cell) => cell.innerText.trim())));
-
-/** Waits until the console has taken the page over (the server's drawing becomes clickable then). */
-const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-on-server'));
 
 describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium', () => {
   const bed = consoleAndBrowserForSuite();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
+import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite, takenOver } from '../helpers/browser';
 import { consoleUrl, signInOn, type DemoEmail } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
@@ -80,6 +80,8 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await signIn(page, 'school@example.com');
     await page.goto(urlOf('school@example.com', '/students'));
     await page.getByRole('heading', { name: 'Students' }).waitFor();
+    // The list is drawn by the server at first: it becomes home's page once the console has it.
+    await takenOver(page);
     await page.goto(urlOf('school@example.com', '/vehicles'));
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await page.getByText("You don't have permission to access this content.").waitFor();

@@ -20,6 +20,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Resolves once the console's code has taken over a page the server drew (at once for a page it
+ * did not draw). Until then the page is shown but nothing of the console has run: no click is taken,
+ * and the page is not yet the last one visited, the one home reopens.
+ */
+export const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-drawn-on-server'));
+
 /** Keeps a screenshot as a test artifact under test-results/screenshots. */
 export async function keepScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
