@@ -1,15 +1,13 @@
 import type { Test } from '@jest/test-result';
 import SlowestFirstSequencer from '../helpers/testSequencer';
 
-type Sortable = Test;
-
 /** A test file of `project` that jest has not timed (its cache is off), `bytes` long. */
-function file(path: string, project: string, bytes: number): Sortable {
+function file(path: string, project: string, bytes: number): Test {
   const context = { config: { cache: false, displayName: { name: project } }, hasteFS: { getSize: () => bytes } };
-  return { path, context } as unknown as Sortable;
+  return { path, context } as unknown as Test;
 }
 
-const order = (tests: Sortable[]) => new SlowestFirstSequencer({} as never).sort(tests).map((test) => test.path);
+const order = (tests: Test[]) => new SlowestFirstSequencer({} as never).sort(tests).map((test) => test.path);
 
 describe('the test sequencer', () => {
   it('starts the files jest has not timed by their project, e2e first, not by their size', () => {
