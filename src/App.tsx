@@ -6,6 +6,7 @@ import { BrowserRouter, Route, StaticRouter } from 'react-router-dom';
 import { defineAbilityFor } from '../permissions/defineAbility';
 import { RESOURCES } from '../resources';
 import { appConfig } from './appConfig';
+import { WithMapsScript } from './maps/WithMapsScript';
 import { ErrorScreen } from './pages/errors/ErrorScreen';
 import { AccessDeniedPage, NoViewPermissionsPage, PageNotFoundPage, PageNotFoundScreen, SessionOutdatedPage } from './pages/errors/statusPages';
 import { rememberAccountsPreset } from './pages/login/selectAccount/accountSelection';
@@ -64,9 +65,14 @@ export interface ConsoleSetting {
   queryClient?: QueryClient;
 }
 
-/** Clean URLs (ARCHITECTURE.md): without a router of its own, react-admin would use hash URLs. */
+/**
+ * Clean URLs (ARCHITECTURE.md): without a router of its own, react-admin would use hash URLs.
+ * Navigations are not transitions: in one, React would keep the last page on screen, without a sign
+ * of life, for as long as the next section's code takes to arrive, instead of its spinner (spec 2.3).
+ */
 function ConsoleRouter({ serverLocation, children }: { serverLocation?: string; children: ReactNode }) {
-  return serverLocation === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={serverLocation}>{children}</StaticRouter>;
+  if (serverLocation !== undefined) return <StaticRouter location={serverLocation}>{children}</StaticRouter>;
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 export function Console({ serverLocation, store, queryClient }: ConsoleSetting) {
@@ -106,7 +112,7 @@ export function Console({ serverLocation, store, queryClient }: ConsoleSetting) 
             {sectionRouteElements}
             <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePage /></GuardedPage>} />
             <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
-            <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><PolylineViewerPage /></GuardedPage>} />
+            <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><WithMapsScript><PolylineViewerPage /></WithMapsScript></GuardedPage>} />
             <Route path={SHELL_PATHS.deeplink} element={<DeeplinkPage />} />
             <Route path={SHELL_PATHS.landing} element={<ContentLandingPage />} />
             <Route path={`/${appConfig().charterLoginPath}`} element={<CharterLoginPage />} />

@@ -1,13 +1,19 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSignInTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
 import { disableLiveFeeds } from './providers/live/liveSwitch';
+import { watchLoadFailures } from './providers/telemetry/loadFailureReporting';
+import { telemetry } from './providers/telemetry/telemetry';
+import { importOrReload, lazyWithReport } from './shell/global/lazyWithReport';
 import { sendSessionRequestsAhead } from './shell/sessionAhead';
 
+// Spec 8: a script or stylesheet that fails to load is reported, from the page's first moment on.
+watchLoadFailures(window, telemetry());
+
 // The sign-in pages load without react-admin and MUI; the console itself is fetched once signed in.
-const PublicPage = lazy(() => import('./pages/login/PublicPage'));
-const ConsoleApp = lazy(() => import('./App'));
+const PublicPage = lazyWithReport(() => import('./pages/login/PublicPage'));
+const ConsoleApp = lazyWithReport(() => import('./App'));
 
 const path = normalizedPath(window.location.pathname);
 const locale = preferredLocale();
@@ -61,5 +67,5 @@ if (!publicPage && !drawnOnServer && import.meta.env.VITE_MOCK_API !== 'true') s
 Promise.all([
   startMockApiWhenAsked().catch((error: unknown) => console.error('Mock API mode did not start', error)),
   publicPage ? loadSignInTranslator(locale) : undefined,
-  publicPage ? undefined : import('./App'),
+  publicPage ? undefined : importOrReload(() => import('./App')),
 ]).then(([, translate, consoleModule]) => (consoleModule ? drawConsole(consoleModule) : draw(<Root translate={translate} />)));

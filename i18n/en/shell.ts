@@ -174,5 +174,10 @@ export const shell = {
       logoutAndLogin: 'Please logout and login again to resolve the issue.',
       logout: 'Logout',
     },
+    sectionUnavailable: {
+      title: 'This page could not be loaded',
+      text: 'Check your connection, then try again.',
+      tryAgain: 'Try again',
+    },
   },
 };

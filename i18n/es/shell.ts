@@ -175,5 +175,10 @@ export const shell: Messages['shell'] = {
       logoutAndLogin: 'Cierre sesión y vuelva a iniciarla para resolver el problema.',
       logout: 'Cerrar sesión',
     },
+    sectionUnavailable: {
+      title: 'No se pudo cargar esta página',
+      text: 'Compruebe su conexión y vuelva a intentarlo.',
+      tryAgain: 'Reintentar',
+    },
   },
 };

@@ -175,5 +175,10 @@ export const shell: Messages['shell'] = {
       logoutAndLogin: 'Vui lòng đăng xuất rồi đăng nhập lại để khắc phục.',
       logout: 'Đăng xuất',
     },
+    sectionUnavailable: {
+      title: 'Không thể tải trang này',
+      text: 'Hãy kiểm tra kết nối rồi thử lại.',
+      tryAgain: 'Thử lại',
+    },
   },
 };

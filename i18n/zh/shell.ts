@@ -175,5 +175,10 @@ export const shell: Messages['shell'] = {
       logoutAndLogin: '请退出登录后重新登录以解决此问题。',
       logout: '退出登录',
     },
+    sectionUnavailable: {
+      title: '无法加载此页面',
+      text: '请检查网络连接，然后重试。',
+      tryAgain: '重试',
+    },
   },
 };

@@ -1,7 +1,8 @@
-import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import { GoogleMap, MarkerF, PolylineF } from '@react-google-maps/api';
 import Box from '@mui/material/Box';
 import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { MapLoading } from './MapDecorations';
+import { googleMapsReady, initialiseMapsScript, mapsScriptSettled } from './mapsScript';
 import { MARKER_COLOR, markerShape, wideLabelWidth } from './MapMarkerIcon';
 import { DEFAULT_MAP_HEIGHT, FIT_PADDING, NO_MARKERS, NO_PATHS, pointZoomOf, startViewport, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { boundsKey, fitView } from './projection';
@@ -90,12 +91,15 @@ function LoadedGoogleMap(props: MapProps) {
 }
 
 /**
- * Google Maps with the vector map's props, loaded only when a key is configured. Without the
- * network, or with a key Google refuses, the built-in vector map takes its place.
+ * Google Maps with the vector map's props, loaded only when a key is configured. Its script is
+ * loaded by the route before the map is shown (mapsScript.ts), or here for a map shown elsewhere.
+ * Without the network, or with a key Google refuses, the built-in vector map takes its place.
  */
-export default function GoogleMapView({ apiKey, ...props }: MapProps & { apiKey: string }) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-script', googleMapsApiKey: apiKey });
-  if (loadError) return <VectorMap {...props} />;
-  if (!isLoaded) return <MapLoading height={props.height} />;
-  return <LoadedGoogleMap {...props} />;
+export default function GoogleMapView(props: MapProps) {
+  const [settled, setSettled] = useState(mapsScriptSettled);
+  useEffect(() => {
+    if (!settled) void initialiseMapsScript().then(() => setSettled(true));
+  }, [settled]);
+  if (!settled) return <MapLoading height={props.height} />;
+  return googleMapsReady() ? <LoadedGoogleMap {...props} /> : <VectorMap {...props} />;
 }

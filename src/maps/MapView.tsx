@@ -15,7 +15,7 @@ export function MapView(props: MapProps) {
   if (!googleMapsApiKey) return <VectorMap {...props} />;
   return (
     <Suspense fallback={<MapLoading height={props.height} />}>
-      <GoogleMapView apiKey={googleMapsApiKey} {...props} />
+      <GoogleMapView {...props} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
+import { navigateBackSoon } from '../../shell/drawer/drawerControls';
 import { AccessDenied } from './statusPages';
 
 /**
@@ -11,7 +12,7 @@ export function DrawerAccessDenied() {
   return (
     <AccessDenied
       actions={
-        <Link component="button" variant="body1" underline="hover" onClick={() => window.history.back()}>
+        <Link component="button" variant="body1" underline="hover" onClick={navigateBackSoon}>
           {translate('shell.errors.accessDenied.goBack')}
         </Link>
       }

@@ -1,4 +1,5 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -6,6 +7,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { reloadPage } from '../../shell/global/browserNavigation';
 import { SHELL_PATHS } from '../../shell/routes/shellPaths';
 import { StatusPage } from './StatusPage';
 
@@ -74,4 +76,25 @@ export function PageNotFoundPage() {
 /** /page-not-found, a page of its own outside the layout (spec 2.1). */
 export function PageNotFoundScreen() {
   return <PageNotFound fullScreen />;
+}
+
+/**
+ * Spec 8: a section whose code cannot be fetched, even on a fresh load of its address (the network
+ * is down, or a proxy refuses it). What went wrong is reported already; the user is told in words,
+ * never shown the browser's module error, and may try again.
+ */
+export function SectionUnavailablePage() {
+  const translate = useTranslate();
+  return (
+    <StatusPage
+      icon={<CloudOffOutlined />}
+      title={translate('shell.errors.sectionUnavailable.title')}
+      lines={[translate('shell.errors.sectionUnavailable.text')]}
+      actions={
+        <Button variant="contained" disableElevation onClick={reloadPage}>
+          {translate('shell.errors.sectionUnavailable.tryAgain')}
+        </Button>
+      }
+    />
+  );
 }

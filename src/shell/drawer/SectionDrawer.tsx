@@ -2,12 +2,13 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { DrawerAccessDenied } from '../../pages/errors/DrawerAccessDenied';
 import { PageNotFoundPage } from '../../pages/errors/statusPages';
-import { SectionSpinner } from '../layout/SectionSpinner';
+import { ConsoleErrorBoundary } from '../layout/ConsoleErrorBoundary';
+import { SectionSuspense } from '../layout/SectionSuspense';
 import { sectionRouteElements } from '../routes/sectionRouteElements';
 import { SHELL_PATHS } from '../routes/shellPaths';
 import { DrawerBackLink } from './DrawerBackLink';
@@ -43,13 +44,15 @@ export function SectionDrawer() {
             </IconButton>
           </Box>
           <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 3 }}>
-            <Suspense fallback={<SectionSpinner />}>
-              <Routes location={{ pathname: outlet.path ?? SHELL_PATHS.pageNotFound, search: '', hash: '', state: null, key: 'drawer' }}>
-                {sectionRouteElements}
-                <Route path={SHELL_PATHS.accessDenied} element={<DrawerAccessDenied />} />
-                <Route path="*" element={<PageNotFoundPage />} />
-              </Routes>
-            </Suspense>
+            <ConsoleErrorBoundary resetKey={outlet.path ?? ''}>
+              <SectionSuspense>
+                <Routes location={{ pathname: outlet.path ?? SHELL_PATHS.pageNotFound, search: '', hash: '', state: null, key: 'drawer' }}>
+                  {sectionRouteElements}
+                  <Route path={SHELL_PATHS.accessDenied} element={<DrawerAccessDenied />} />
+                  <Route path="*" element={<PageNotFoundPage />} />
+                </Routes>
+              </SectionSuspense>
+            </ConsoleErrorBoundary>
           </Box>
         </DrawerControlsContext.Provider>
       )}

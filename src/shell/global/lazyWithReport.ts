@@ -26,6 +26,17 @@ function mayReload(url: string, now: number): boolean {
   return !last || last.url !== url || now - last.at > SECTION_RELOAD_GUARD_MS;
 }
 
+/**
+ * Thrown where a section's code could not be fetched even after the page was loaded afresh for it:
+ * the console says the page could not be loaded, rather than show the browser's module error.
+ */
+export class SectionUnavailableError extends Error {
+  constructor(readonly url: string, cause: unknown) {
+    super(`The page ${url} could not be loaded`, { cause });
+    this.name = 'SectionUnavailableError';
+  }
+}
+
 /** A section's screen, which can be fetched before it is first shown. */
 export type SectionComponent<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Fetches the chunk (settles when it is here or failed); once here the screen renders at once, without a spinner. */
@@ -35,8 +46,8 @@ export type SectionComponent<Props extends object> = LazyExoticComponent<Compone
 /**
  * React.lazy for a section, with spec 8's answer to a failed fetch: after a deploy the old chunk is
  * gone, so the failure is reported and the target address is loaded in full, which brings the new
- * build. Only once per address in a row: if the fresh page fails too, the error reaches the error
- * boundary instead of reloading forever.
+ * build. Only once per address in a row: if the fresh page fails too, a SectionUnavailableError
+ * reaches the error boundary, which says the page could not be loaded, instead of reloading forever.
  *
  * A screen preloaded before its first render is handed to React as an already settled thenable, so
  * it renders in the same pass: no spinner, and none of the pause React puts between a spinner and
@@ -53,7 +64,11 @@ export function lazyWithReport<Props extends object>(
   return Object.assign(Screen, { preload: () => load().then(() => undefined, () => undefined) });
 }
 
-async function importOrReload<Module>(importer: () => Promise<Module>): Promise<Module> {
+/**
+ * Spec 8's answer to code that failed to download, for any chunk: reported, then the address loaded
+ * in full (which brings the current build), once per address in a row.
+ */
+export async function importOrReload<Module>(importer: () => Promise<Module>): Promise<Module> {
   try {
     return await importer();
   } catch (error) {
@@ -61,7 +76,7 @@ async function importOrReload<Module>(importer: () => Promise<Module>): Promise<
     telemetry().reportError('section-load', { message: error instanceof Error ? error.message : String(error), url });
     await telemetry().flush();
     const now = Date.now();
-    if (!mayReload(url, now)) throw error;
+    if (!mayReload(url, now)) throw new SectionUnavailableError(url, error);
     window.sessionStorage.setItem(SECTION_RELOAD_KEY, JSON.stringify({ url, at: now } satisfies SectionReload));
     loadPage(url);
     // The page is being replaced: keep the section's spinner up until it is.

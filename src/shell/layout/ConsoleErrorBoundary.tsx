@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { errorDetailsOf, type ErrorScreenState } from '../../pages/errors/errorDetails';
+import { SectionUnavailablePage } from '../../pages/errors/statusPages';
+import { SectionUnavailableError } from '../global/lazyWithReport';
 import { SHELL_PATHS } from '../routes/shellPaths';
 
 interface ConsoleErrorBoundaryProps {
@@ -9,7 +11,10 @@ interface ConsoleErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** A page that fails to render leads to the error screen with what went wrong (spec 2.10, 8). */
+/**
+ * A page that fails to render leads to the error screen with what went wrong (spec 2.10, 8); one
+ * whose code could not be fetched says so in its place.
+ */
 export class ConsoleErrorBoundary extends Component<ConsoleErrorBoundaryProps, { error: unknown; resetKey: string }> {
   override state = { error: undefined as unknown, resetKey: this.props.resetKey };
 
@@ -23,6 +28,7 @@ export class ConsoleErrorBoundary extends Component<ConsoleErrorBoundaryProps, {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
+    if (this.state.error instanceof SectionUnavailableError) return <SectionUnavailablePage />;
     const state: ErrorScreenState = { errorDetails: errorDetailsOf(this.state.error) };
     return <Navigate to={SHELL_PATHS.error} state={state} replace />;
   }

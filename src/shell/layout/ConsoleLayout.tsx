@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DrawerOutlet } from '../drawer/DrawerOutlet';
 import { GlobalElements } from '../global/GlobalElements';
@@ -10,7 +10,7 @@ import { useGrantedCodesRefresh } from '../session/useGrantedCodesRefresh';
 import { ConsoleErrorBoundary } from './ConsoleErrorBoundary';
 import { LoadingBar } from './LoadingBar';
 import { contentSidePadding, MAX_CONTENT_WIDTH } from './screenSize';
-import { SectionSpinner } from './SectionSpinner';
+import { SectionSuspense } from './SectionSuspense';
 import { useScreenWidth } from './useScreenWidth';
 
 /**
@@ -31,7 +31,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <Box sx={{ px: `${contentSidePadding(screenWidth)}px`, py: 3.5, minHeight: '100%', boxSizing: 'border-box' }}>
           <Box sx={{ maxWidth: MAX_CONTENT_WIDTH, mx: 'auto', height: '100%' }}>
             <ConsoleErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<SectionSpinner />}>{children}</Suspense>
+              <SectionSuspense>{children}</SectionSuspense>
             </ConsoleErrorBoundary>
           </Box>
         </Box>

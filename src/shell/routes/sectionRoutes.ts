@@ -4,6 +4,7 @@ import { ALL_MENU_ITEMS } from '../../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../../permissions/routeGates';
 import { RESOURCES } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
+import { initialiseMapsScript } from '../../maps/mapsScript';
 import { fetchPageAhead } from '../../providers/dataProvider';
 import { firstPageParams } from '../../resources/listColumns';
 import { gateRule, type AccessRule } from '../ability/consoleAccess';
@@ -16,6 +17,9 @@ export interface SectionScreenProps {
   resource?: ResourceDeclaration;
 }
 
+/** Where a section shows a map: on all of its pages, or on its records' pages only (a ride's, not the rides list). */
+export type MapsIn = 'section' | 'records';
+
 export interface SectionRoute {
   path: string;
   titleKey: string;
@@ -23,6 +27,8 @@ export interface SectionRoute {
   /** Loaded on demand (spec 2.1). */
   Screen: SectionComponent<SectionScreenProps>;
   resource?: ResourceDeclaration;
+  /** The pages that open only once the maps script is initialised (spec 2.2). */
+  maps?: MapsIn;
 }
 
 /** A declared entity's section shows its generated screens; the others a placeholder until theirs are written. */
@@ -57,6 +63,15 @@ const HAND_WRITTEN: Record<string, SectionComponent<SectionScreenProps>> = {
   '/activities': lazyWithReport(() => import('../../pages/activities/ActivitiesPage')),
 };
 
+/** The sections with a map, and where in them (spec 2.2: "Some routes initialise a maps … script before they open"). */
+const WITH_MAPS: Record<string, MapsIn> = {
+  '/live-map': 'section',
+  '/route-explorer': 'section',
+  '/route-explorer/route-management': 'section',
+  '/transportation-requests/bus-lookup': 'section',
+  '/rides': 'records',
+};
+
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
 const outsideSections = OUTSIDE_MENU_ROUTES.map((route) => ({ path: route.path, titleKey: `shell.sections.${route.key}`, gate: route.gate }));
 
@@ -68,16 +83,27 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outs
   .filter((section, index, all) => all.findIndex((other) => other.path === section.path) === index)
   .map(({ path, titleKey, gate }) => {
     const resource = declaredAt(path);
-    return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource };
+    return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource, maps: WITH_MAPS[path] };
   });
 
+/** The section owning `pathname`: `/rides/12` is the rides section's, `/settings/sso` its own. */
+function sectionOwning(pathname: string): SectionRoute | undefined {
+  const owning = SECTION_ROUTES.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+  return owning.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** Whether the page at `pathname` of this section shows a map. */
+export const mapsNeeded = (section: Pick<SectionRoute, 'path' | 'maps'>, pathname: string): boolean =>
+  section.maps === 'section' || (section.maps === 'records' && pathname.length > section.path.length + 1);
+
 /**
- * Fetches the screen of the section at `pathname` (the one owning it: `/rides/12` is the rides
- * section's); settles when it is here, or failed (the screen then reports it when shown).
+ * Fetches the screen of the section at `pathname`, and initialises the maps script where it shows a
+ * map; settles when both are here, or failed (the screen then reports it when shown).
  */
 export async function preloadSectionAt(pathname: string): Promise<void> {
-  const owning = SECTION_ROUTES.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-  await owning.sort((a, b) => b.path.length - a.path.length)[0]?.Screen.preload();
+  const section = sectionOwning(pathname);
+  if (!section) return;
+  await Promise.all([section.Screen.preload(), mapsNeeded(section, pathname) ? initialiseMapsScript() : undefined]);
 }
 
 /** Where react-admin keeps a list's order and filters once changed (its localStorage store). */
@@ -85,7 +111,7 @@ const storedListParams = (resource: string) => window.localStorage.getItem(`RaSt
 
 /** The declared entity whose section is at `pathname` (`/rides/12` is the rides section's), if any. */
 export function sectionResourceAt(pathname: string): ResourceDeclaration | undefined {
-  return SECTION_ROUTES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.resource;
+  return sectionOwning(pathname)?.resource;
 }
 
 /**

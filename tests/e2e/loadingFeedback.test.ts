@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { DEMO_PASSWORD } from '../helpers/apiClient';
+import { ARTIFACTS_DIR, browserRequirement, consoleAndBrowserForSuite } from '../helpers/browser';
+import { consoleUrl } from '../helpers/consoleSignIn';
+import { describeWhen } from '../helpers/requirements';
+
+jest.setTimeout(240_000);
+
+/** A slow connection, as DevTools emulates one: 400 kb/s each way, 400 ms of latency. */
+const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+const GLANCE_EVERY_MS = 500;
+const SHOTS_DIR = path.join(ARTIFACTS_DIR, 'slow-network');
+
+/** One look at the page: was the picture one flat colour (a blank page), and did it say it was loading? */
+interface Glance {
+  stage: string;
+  shot: string;
+  blank: boolean;
+  /** A progress bar or spinner was on screen (the boot bar of index.html, the session's, a section's). */
+  loading: boolean;
+  /** The section spinner inside the main area. */
+  sectionSpinner: boolean;
+}
+
+const isOneColour = (png: Buffer) => {
+  const { data } = PNG.sync.read(png);
+  for (let offset = 4; offset < data.length; offset += 4) {
+    if (data.readUInt32BE(offset) !== data.readUInt32BE(0)) return false;
+  }
+  return true;
+};
+
+/** What is on screen that says the page is working: any visible progress bar or spinner. */
+const loadingShown = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const indicators = [...document.querySelectorAll('[role="progressbar"]')].filter(visible);
+    return { loading: indicators.length > 0, sectionSpinner: indicators.some((indicator) => indicator.closest('main') !== null) };
+  }).catch(() => ({ loading: false, sectionSpinner: false })); // the page was being replaced
+
+/** Looks at the page every GLANCE_EVERY_MS, keeping each picture, until stopped. */
+function watchPage(page: Page) {
+  const glances: Glance[] = [];
+  let stage = 'start';
+  let watching = true;
+  const looking = (async () => {
+    while (watching) {
+      const shot = path.join(SHOTS_DIR, `${String(glances.length).padStart(3, '0')}-${stage}.png`);
+      const png = await page.screenshot({ path: shot }).catch(() => undefined);
+      if (png) glances.push({ stage, shot, blank: isOneColour(png), ...(await loadingShown(page)) });
+      await new Promise((resolve) => setTimeout(resolve, GLANCE_EVERY_MS));
+    }
+  })();
+  return {
+    glances,
+    stage: (name: string) => void (stage = name),
+    stop: async () => {
+      watching = false;
+      await looking;
+    },
+  };
+}
+
+describeWhen(browserRequirement, 'feedback while the console loads on a slow network (spec 2.3)', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  it('never shows a blank page: a progress bar or spinner through sign-in, a first section, an account switch and a reload', async () => {
+    fs.rmSync(SHOTS_DIR, { recursive: true, force: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    const context = await bed.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Network.enable');
+    await devTools.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    const watcher = watchPage(page);
+
+    watcher.stage('sign-in');
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Account').selectOption({ label: 'Transitline Operations' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 120_000 });
+
+    watcher.stage('first-section');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Students' }).click();
+    await page.getByRole('heading', { name: 'Students' }).waitFor({ timeout: 60_000 });
+
+    watcher.stage('account-switch');
+    await page.getByRole('button', { name: 'Alicia Moreno' }).click();
+    await page.getByRole('menuitem', { name: 'Switch account' }).click();
+    const popup = page.getByRole('dialog', { name: 'Switch account' });
+    await popup.getByRole('combobox', { name: 'Account' }).click();
+    await page.getByRole('option', { name: 'Transitline Training' }).click();
+    await popup.getByRole('button', { name: 'Switch' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 120_000 });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 120_000 });
+
+    watcher.stage('reload');
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 120_000 });
+    await watcher.stop();
+    await context.close();
+
+    const { glances } = watcher;
+    expect(glances.filter((glance) => glance.blank).map((glance) => path.basename(glance.shot))).toEqual([]);
+    for (const stage of ['sign-in', 'account-switch', 'reload']) {
+      expect(glances.some((glance) => glance.stage === stage && glance.loading)).toBe(true);
+    }
+    expect(glances.some((glance) => glance.stage === 'first-section' && glance.sectionSpinner)).toBe(true);
+  });
+});
