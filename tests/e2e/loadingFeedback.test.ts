@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
-import { ARTIFACTS_DIR, browserRequirement, consoleAndBrowserForSuite } from '../helpers/browser';
-import { consoleUrl } from '../helpers/consoleSignIn';
+import { ARTIFACTS_DIR, browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(240_000);
@@ -67,7 +67,7 @@ function watchPage(page: Page) {
   };
 }
 
-describeWhen(browserRequirement, 'feedback while the console loads on a slow network (spec 2.3)', () => {
+describeWhen(browserRequirement, 'the console on a slow or failing network (spec 2.3, 8)', () => {
   const bed = consoleAndBrowserForSuite();
 
   it('never shows a blank page: a progress bar or spinner through sign-in, a first section, an account switch and a reload', async () => {
@@ -116,5 +116,29 @@ describeWhen(browserRequirement, 'feedback while the console loads on a slow net
       expect(glances.some((glance) => glance.stage === stage && glance.loading)).toBe(true);
     }
     expect(glances.some((glance) => glance.stage === 'first-section' && glance.sectionSpinner)).toBe(true);
+  });
+
+  it('reports a section whose code fails to download and loads its address in full; failing again, the page says it could not be loaded, never the module error', async () => {
+    const page = await signedInPage(bed, 'admin@example.com');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The generated sections' screen, gone from the server as after a deploy, or refused by a proxy.
+    await page.route('**/assets/ResourceSection-*.js', (route) => route.abort('failed'));
+    const reported = page.waitForRequest((request) => request.url().endsWith('/api/telemetry/errors') && (request.postData() ?? '').includes('"kind":"section-load"'));
+    const loadedInFull = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Students' }).click();
+
+    const report = JSON.parse((await reported).postData()!) as { errors: { kind: string; url: string }[] };
+    expect(report.errors.find((error) => error.kind === 'section-load')?.url).toBe(consoleUrl(bed, 'admin@example.com', '/students'));
+    await loadedInFull;
+    expect(new URL(page.url()).pathname).toBe('/students');
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    expect(await page.getByText('Error has occurred').count()).toBe(0);
+    expect(await page.getByText(/dynamically imported module/).count()).toBe(0);
+    await keepScreenshot(page, 'section-unavailable');
+
+    await page.unroute('**/assets/ResourceSection-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Students' }).waitFor();
+    await page.context().close();
   });
 });
