@@ -3,7 +3,7 @@ import type { LocaleCoverage } from './locales';
 
 /** The sign-in pages' namespaces: every locale writes them in its `signIn` module, which those pages load alone. */
 export const SIGN_IN_NAMESPACES = [
-  'app', 'common', 'login', 'selectAccount', 'logout', 'forgotPassword', 'resetInstructionsSent', 'passwordSetup', 'passwordSuccess', 'passwordResetRequest',
+  'app', 'common', 'login', 'selectAccount', 'logout', 'forgotPassword', 'resetInstructionsSent', 'passwordSetup', 'passwordSuccess',
 ] as const satisfies readonly (keyof Messages)[];
 
 export type SignInTexts = Pick<Messages, (typeof SIGN_IN_NAMESPACES)[number]>;

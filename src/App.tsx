@@ -37,6 +37,7 @@ const PolylineViewerPage = lazyWithReport(() => import('./pages/polylineViewer/P
 const DeeplinkPage = lazyWithReport(() => import('./pages/deeplink/DeeplinkPage'));
 const ContentLandingPage = lazyWithReport(() => import('./pages/contentLanding/ContentLandingPage'));
 const CharterLoginPage = lazyWithReport(() => import('./pages/charterLogin/CharterLoginPage'));
+const PasswordResetRequestPage = lazyWithReport(() => import('./pages/passwordResetRequest/PasswordResetRequestPage'));
 
 /** Route management sits outside the layout (spec 2.1) and shares the explorer's editing gate. */
 const ROUTE_MANAGEMENT_GATE = gateRule([['edit', 'route-explorer']]);
@@ -111,6 +112,7 @@ export function Console({ serverLocation, store, queryClient }: ConsoleSetting) 
             <Route path={SHELL_PATHS.home} element={<HomeResolver />} />
             {sectionRouteElements}
             <Route path={`${SHELL_PATHS.profile}/*`} element={<GuardedPage><ProfilePage /></GuardedPage>} />
+            <Route path="/password-reset-request" element={<GuardedPage><PasswordResetRequestPage /></GuardedPage>} />
             <Route path="/ui-demo" element={placeholder('shell.sections.uiDemo')} />
             <Route path="/polyline-viewer" element={<GuardedPage canOpen={operatorStaffOnly}><WithMapsScript><PolylineViewerPage /></WithMapsScript></GuardedPage>} />
             <Route path={SHELL_PATHS.deeplink} element={<DeeplinkPage />} />

@@ -71,8 +71,4 @@ export const signIn = {
     newUserTitle: 'Account has been created',
     login: 'Login',
   },
-  passwordResetRequest: {
-    title: 'Password setup for development',
-    setupNewUser: 'Setup password for new user',
-  },
 };

@@ -11,4 +11,8 @@ export const utility = {
     contextId: 'Context ID: %{contextId}',
     imagePreview: 'Preview of the content',
   },
+  passwordResetRequest: {
+    title: 'Password setup for development',
+    setupNewUser: 'Setup password for new user',
+  },
 };

@@ -73,8 +73,4 @@ export const signIn: SignInTexts = {
     newUserTitle: 'La cuenta se ha creado',
     login: 'Iniciar sesión',
   },
-  passwordResetRequest: {
-    title: 'Configuración de contraseña para desarrollo',
-    setupNewUser: 'Configurar contraseña para usuario nuevo',
-  },
 };

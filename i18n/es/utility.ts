@@ -13,4 +13,8 @@ export const utility: Messages['utility'] = {
     contextId: 'ID de contexto: %{contextId}',
     imagePreview: 'Vista previa del contenido',
   },
+  passwordResetRequest: {
+    title: 'Configuración de contraseña para desarrollo',
+    setupNewUser: 'Configurar contraseña para usuario nuevo',
+  },
 };

@@ -73,8 +73,4 @@ export const signIn: SignInTexts = {
     newUserTitle: 'Tài khoản đã được tạo',
     login: 'Đăng nhập',
   },
-  passwordResetRequest: {
-    title: 'Thiết lập mật khẩu (môi trường phát triển)',
-    setupNewUser: 'Thiết lập mật khẩu cho người dùng mới',
-  },
 };

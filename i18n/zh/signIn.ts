@@ -73,8 +73,4 @@ export const signIn: SignInTexts = {
     newUserTitle: '账户已创建',
     login: '登录',
   },
-  passwordResetRequest: {
-    title: '开发环境密码设置',
-    setupNewUser: '为新用户设置密码',
-  },
 };

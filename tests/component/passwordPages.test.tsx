@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { goTo, replaceWith } from '../../src/pages/login/navigation/browserLocation';
-import { NOT_SIGNED_IN, openPublicPage, pressEnter, typeInto } from './publicPageTesting';
+import { openPublicPage, pressEnter, typeInto } from './publicPageTesting';
 
 jest.mock('../../src/pages/login/navigation/browserLocation', () => ({
   ...jest.requireActual('../../src/pages/login/navigation/browserLocation'),
@@ -25,7 +25,6 @@ const server = setupServer(
   http.post('/api/auth/password-setup', recordAnd(() => new HttpResponse(null, { status: 204 }))),
   http.post('/api/auth/logout', recordAnd(() => new HttpResponse(null, { status: 204 }))),
   http.get('/api/auth/check', () => HttpResponse.json({ userId: 42, isAccountSelected: true, isImpersonation: false })),
-  http.post('/api/dev/password-reset-request', recordAnd(() => HttpResponse.json({ token: 'dev token/1' }))),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -146,28 +145,3 @@ describe('Logout (spec 2.7)', () => {
   });
 });
 
-describe('Development password reset (spec 2.9)', () => {
-  it('opens the new-user setup with the token the server gives for the signed-in user', async () => {
-    openPublicPage('/password-reset-request');
-    const button = await screen.findByRole('button', { name: 'Setup password for new user' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/new-user?token=dev%20token%2F1'));
-    expect(requests).toEqual([{ path: '/api/dev/password-reset-request', body: { userId: 42 } }]);
-  });
-
-  it("shows the server's message outside development and sandbox", async () => {
-    server.use(http.post('/api/dev/password-reset-request', () => HttpResponse.json({ message: 'Only in development or sandbox', code: 'auth/forbidden-environment', contextId: 'c6' }, { status: 403 })));
-    openPublicPage('/password-reset-request');
-    const button = await screen.findByRole('button', { name: 'Setup password for new user' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only in development or sandbox');
-  });
-
-  it('sends a visitor who is not signed in to login, to come back here', async () => {
-    server.use(http.get('/api/auth/check', () => HttpResponse.json(NOT_SIGNED_IN, { status: 401 })));
-    openPublicPage('/password-reset-request');
-    await waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/login?RelayState=%2Fpassword-reset-request'));
-  });
-});

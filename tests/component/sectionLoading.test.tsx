@@ -41,7 +41,7 @@ function held<T>() {
 }
 
 describe('a section while its code loads (spec 2.3, 9)', () => {
-  it('shows a full-height spinner, then draws the section under it and lifts it 500 ms after the code arrived', async () => {
+  it('shows a full-height spinner, then the section with a loading bar that stays 500 ms after the code arrived', async () => {
     jest.useFakeTimers();
     const code = held<{ default: () => ReactNode }>();
     const Section = lazyWithReport(() => code.promise);

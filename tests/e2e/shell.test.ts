@@ -234,4 +234,17 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
       await db.updateTable('memberships').set({ permissions }).where('userId', '=', 6).execute();
     }
   });
+
+  it('opens the development password reset inside the main layout, which leads to the new-user setup with a token (spec 2.1, 2.9)', async () => {
+    const page = await freshPage();
+    await signIn(page, 'yard@example.com', '/password-reset-request');
+    await page.waitForURL((url) => url.pathname === '/password-reset-request');
+    await page.getByRole('heading', { name: 'Password setup for development' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    await keepScreenshot(page, 'shell-password-reset-request');
+    await page.getByRole('button', { name: 'Setup password for new user' }).click();
+    await page.waitForURL((url) => url.pathname === '/new-user' && (url.searchParams.get('token') ?? '').length > 20);
+    await page.getByLabel('Confirm password').waitFor();
+    await page.context().close();
+  });
 });

@@ -6,7 +6,6 @@ import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
 import { PUBLIC_PATHS, type PublicPath } from './navigation/publicPaths';
 import { ForgotPasswordPage } from './password/ForgotPasswordPage';
-import { PasswordResetRequestPage } from './password/PasswordResetRequestPage';
 import { NewUserPasswordPage, ResetPasswordPage } from './password/PasswordSetupPage';
 import { NewUserSuccessPage, PasswordResetSuccessPage } from './password/PasswordSuccessPage';
 import { ResetInstructionsSentPage } from './password/ResetInstructionsSentPage';
@@ -27,7 +26,6 @@ const PAGES: Record<PublicPath, ComponentType<PublicPageProps>> = {
   [PUBLIC_PATHS.newUser]: NewUserPasswordPage,
   [PUBLIC_PATHS.passwordResetSuccess]: PasswordResetSuccessPage,
   [PUBLIC_PATHS.newUserSuccess]: NewUserSuccessPage,
-  [PUBLIC_PATHS.passwordResetRequest]: PasswordResetRequestPage,
 };
 
 /**

@@ -1,4 +1,4 @@
-/** The pages served by the light entry, without react-admin (spec 2.7, 2.9). */
+/** The pages served by the light entry, without react-admin (spec 2.7). */
 export const PUBLIC_PATHS = {
   login: '/login',
   selectAccount: '/select-account',
@@ -9,7 +9,6 @@ export const PUBLIC_PATHS = {
   newUser: '/new-user',
   passwordResetSuccess: '/password-reset-success',
   newUserSuccess: '/new-user-success',
-  passwordResetRequest: '/password-reset-request',
 } as const;
 
 export type PublicPath = (typeof PUBLIC_PATHS)[keyof typeof PUBLIC_PATHS];
