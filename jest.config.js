@@ -14,7 +14,11 @@ const swc = [
 const common = {
   rootDir: '.',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/styleStub.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tests/helpers/styleStub.js',
+    // It reads import.meta, which only the build has (see the stand-in).
+    '(^|/)googleMapsApiKey$': '<rootDir>/tests/helpers/noGoogleMapsApiKey.ts',
+  },
   // Several dependencies (react-admin's, some of Fastify's) ship ES modules only.
   transformIgnorePatterns: [],
 };

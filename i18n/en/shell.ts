@@ -88,6 +88,7 @@ export const shell = {
     profileSettings: 'Profile settings',
     switchAccount: 'Switch account',
     logout: 'Logout',
+    languageNotSavedTitle: 'Language not saved',
     languageNotSaved: 'The language is changed here but could not be saved for your next sign-in.',
   },
   profile: {

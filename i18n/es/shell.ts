@@ -89,6 +89,7 @@ export const shell: Messages['shell'] = {
     profileSettings: 'Configuración del perfil',
     switchAccount: 'Cambiar de cuenta',
     logout: 'Cerrar sesión',
+    languageNotSavedTitle: 'Idioma no guardado',
     languageNotSaved: 'El idioma ha cambiado aquí, pero no se pudo guardar para su próximo inicio de sesión.',
   },
   profile: {

@@ -89,6 +89,7 @@ export const shell: Messages['shell'] = {
     profileSettings: 'Cài đặt hồ sơ',
     switchAccount: 'Chuyển tài khoản',
     logout: 'Đăng xuất',
+    languageNotSavedTitle: 'Chưa lưu ngôn ngữ',
     languageNotSaved: 'Ngôn ngữ đã được đổi tại đây nhưng chưa thể lưu cho lần đăng nhập sau.',
   },
   profile: {

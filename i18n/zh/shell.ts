@@ -89,6 +89,7 @@ export const shell: Messages['shell'] = {
     profileSettings: '个人资料设置',
     switchAccount: '切换账户',
     logout: '退出登录',
+    languageNotSavedTitle: '语言未保存',
     languageNotSaved: '语言已在此处切换，但未能保存到您下次登录时使用。',
   },
   profile: {

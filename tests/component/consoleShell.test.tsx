@@ -105,7 +105,7 @@ describe('the console frame (spec 2.3–2.6)', () => {
 
 describe('the error screen (spec 2.10)', () => {
   it('shows the original web error, then forgets it', async () => {
-    window.history.replaceState({ usr: { errorDetails: { kind: 'web', message: 'Database unavailable', data: { code: 'DB_DOWN' } } }, key: 'e', idx: 0 }, '', '/error');
+    window.history.replaceState({ usr: { error: { text: 'Database unavailable', originalError: { webError: { data: { code: 'DB_DOWN' } } } } }, key: 'e', idx: 0 }, '', '/error');
     render(<App />);
     await screen.findByRole('heading', { name: 'Error has occurred' }, { timeout: 5000 });
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the error screen (spec 2.10)', () => {
   });
 
   it('shows the context id of a server error, or the default text', async () => {
-    window.history.replaceState({ usr: { errorDetails: { kind: 'context', message: null, contextId: 'ctx-42' } }, key: 'e', idx: 0 }, '', '/error');
+    window.history.replaceState({ usr: { error: { text: null, originalError: { webError: { data: { code: 'NOT_FOUND' }, contextId: 'ctx-42' } } } }, key: 'e', idx: 0 }, '', '/error');
     const { unmount } = render(<App />);
     await screen.findByText('contextId: ctx-42', {}, { timeout: 5000 });
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();

@@ -4,9 +4,7 @@ import PolylineViewerPage from '../../src/pages/polylineViewer/PolylineViewerPag
 import { renderWithTexts } from './consoleTesting';
 import { drag, withMapLayout } from './mapTesting';
 
-// The build-time Google key (import.meta) does not exist under jest: the viewer gets the vector map.
-jest.mock('../../src/maps/googleMapsApiKey', () => ({ googleMapsApiKey: undefined }));
-
+// Without a Google key (jest.config.js), the viewer gets the vector map.
 withMapLayout();
 
 const GOOGLE_EXAMPLE_5 = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';

@@ -31,7 +31,7 @@ describe('message and error popups (spec 2.11)', () => {
   });
 
   it('takes another confirm text', async () => {
-    renderPopups(({ showMessage }) => showMessage({ message: 'Done.', confirmLabel: 'Got it' }));
+    renderPopups(({ showMessage }) => showMessage({ title: 'Saved', message: 'Done.', confirmLabel: 'Got it' }));
     expect(await screen.findByRole('button', { name: 'Got it' })).toBeInTheDocument();
   });
 

@@ -16,8 +16,6 @@ import { renderInConsole, renderWithTexts } from './consoleTesting';
 
 // The maps script is held back by the tests, to see what waits for it.
 jest.mock('../../src/maps/mapsScript', () => ({ initialiseMapsScript: jest.fn(), mapsScriptSettled: jest.fn(), googleMapsReady: () => false }));
-// jest has no import.meta, which the key's module reads.
-jest.mock('../../src/maps/googleMapsApiKey', () => ({ googleMapsApiKey: undefined }));
 
 const server = setupServer(
   http.get('/api/live/vehicles', () => HttpResponse.json({ vehicles: [] })),

@@ -13,14 +13,14 @@ describe('message and error popups (spec 2.11)', () => {
 
   it('stacks popups, the newest last', () => {
     const store = createPopupStore();
-    void store.showMessage({ message: 'first' });
+    void store.showMessage({ title: 'First', message: 'first' });
     void store.showError({ message: 'second', hideHeader: true });
     expect(store.openPopups().map((popup) => [popup.kind, popup.message, popup.hideHeader])).toEqual([['message', 'first', false], ['error', 'second', true]]);
   });
 
   it('lets an error popup close the previous popups', async () => {
     const store = createPopupStore();
-    const first = store.showMessage({ message: 'first' });
+    const first = store.showMessage({ title: 'First', message: 'first' });
     const second = store.showError({ message: 'second' });
     void store.showError({ message: 'the only one left', closePrevious: true });
     await expect(first).resolves.toBe('dismissed');
@@ -32,11 +32,11 @@ describe('message and error popups (spec 2.11)', () => {
     const store = createPopupStore();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
-    void store.showMessage({ message: 'hello' });
+    void store.showMessage({ title: 'Hello', message: 'hello' });
     store.close(store.openPopups()[0].id, 'dismissed');
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
-    void store.showMessage({ message: 'again' });
+    void store.showMessage({ title: 'Again', message: 'again' });
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,7 @@ import { MENU_ITEMS } from '../../permissions/menu';
 import { ROLE_TEMPLATES } from '../../permissions/roleTemplates';
 import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { CATALOGUES } from '../../i18n';
-import { errorDetailsFromState, errorDetailsOf } from '../../src/pages/errors/errorDetails';
+import { appErrorFromState, appErrorOf } from '../../src/pages/errors/appError';
 import { canAccessWith } from '../../src/shell/ability/canAccess';
 import { operatorStaffOnly } from '../../src/shell/ability/consoleAccess';
 import { contentSidePadding, isExtraLargeScreen } from '../../src/shell/layout/screenSize';
@@ -73,18 +73,34 @@ describe('side menu and main area sizes (spec 2.3, 9)', () => {
   });
 });
 
-describe('error screen details (spec 2.10)', () => {
-  it('keeps a web error with its data, a server error with its contextId, and dumps anything else', () => {
-    expect(errorDetailsOf({ status: 500, body: { message: 'Database unavailable', contextId: 'c-1' }, message: 'HttpError' })).toEqual({
-      kind: 'web', message: 'Database unavailable', data: { message: 'Database unavailable', contextId: 'c-1' },
+describe('the error as the error screen receives it (spec 3, 2.10)', () => {
+  it('keeps a web error as its answer and context id, the server\'s message as its text', () => {
+    expect(appErrorOf({ status: 404, body: { message: 'No such ride.', code: 'NOT_FOUND', contextId: 'c-1' }, message: 'HttpError' })).toEqual({
+      text: 'No such ride.', originalError: { webError: { data: { message: 'No such ride.', code: 'NOT_FOUND', contextId: 'c-1' }, contextId: 'c-1' } },
     });
-    expect(errorDetailsOf({ message: 'No such ride.', code: 'NOT_FOUND', contextId: 'c-2' })).toEqual({ kind: 'context', message: 'No such ride.', contextId: 'c-2' });
-    expect(errorDetailsOf({ weird: true })).toEqual({ kind: 'unknown', message: null, dump: '{\n  "weird": true\n}' });
-    expect(errorDetailsOf(undefined)).toEqual({ kind: 'none' });
+    expect(appErrorOf({ message: 'No such ride.', code: 'NOT_FOUND', contextId: 'c-2' })).toEqual({
+      text: 'No such ride.', originalError: { webError: { data: { message: 'No such ride.', code: 'NOT_FOUND', contextId: 'c-2' }, contextId: 'c-2' } },
+    });
+  });
+
+  it('keeps an answer that is not the server\'s (a proxy\'s page) as it came, with no text of its own', () => {
+    expect(appErrorOf({ status: 502, body: '<h1>502 Bad Gateway</h1>', message: 'Bad Gateway' })).toEqual({
+      text: null, originalError: { webError: { data: '<h1>502 Bad Gateway</h1>', contextId: undefined } },
+    });
+  });
+
+  it('dumps anything else as an unknown error', () => {
+    expect(appErrorOf({ weird: true })).toEqual({ text: null, originalError: { unknownError: '{\n  "weird": true\n}' } });
+    const thrown = appErrorOf(new TypeError('Cannot read properties of undefined'));
+    expect(thrown?.text).toBe('Cannot read properties of undefined');
+    expect(thrown?.originalError).toEqual({ unknownError: expect.stringContaining('TypeError: Cannot read properties of undefined') });
+    expect(appErrorOf(undefined)).toBeNull();
   });
 
   it('reads the error from the navigation state, or none', () => {
-    expect(errorDetailsFromState({ errorDetails: { kind: 'context', message: null, contextId: 'c-3' } })).toEqual({ kind: 'context', message: null, contextId: 'c-3' });
-    expect(errorDetailsFromState(null)).toEqual({ kind: 'none' });
+    const error = { text: null, originalError: { webError: { data: null, contextId: 'c-3' } } };
+    expect(appErrorFromState({ error })).toEqual(error);
+    expect(appErrorFromState(null)).toBeNull();
   });
 });
+

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { SectionSpinner } from '../../shell/layout/SectionSpinner';
 import { SHELL_PATHS } from '../../shell/routes/shellPaths';
-import { errorDetailsOf, type ErrorScreenState } from '../errors/errorDetails';
+import { appErrorOf, type ErrorScreenState } from '../errors/appError';
 
 /** The one screen a deeplink can name (spec 2.9). */
 const RIDE_DETAILS_SCREEN = 'ride-details';
@@ -14,8 +14,7 @@ const rideDrawerHref = (rideId: number) => drawerHref({ pathname: '/rides', sear
 
 /** The error screen with spec 8's text, keeping what the server said underneath it. */
 function rideNotFoundState(error: unknown, text: string): ErrorScreenState {
-  const details = errorDetailsOf(error);
-  return { errorDetails: details.kind === 'none' ? { kind: 'unknown', message: text, dump: '' } : { ...details, message: text } };
+  return { error: { ...appErrorOf(error), text } };
 }
 
 /**

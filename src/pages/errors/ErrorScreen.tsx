@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_PATHS } from '../../shell/routes/shellPaths';
-import { errorDetailsFromState, type ErrorDetails } from './errorDetails';
+import { appErrorFromState, type AppError } from './appError';
 import { StatusPage } from './StatusPage';
 
 /**
@@ -17,18 +17,17 @@ export function ErrorScreen() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
-  const [details] = useState(() => errorDetailsFromState(location.state));
+  const [error] = useState(() => appErrorFromState(location.state));
   useEffect(() => {
     if (location.state) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
 
-  const message = details.kind === 'none' ? null : details.message;
   return (
     <StatusPage
       fullScreen
       icon={<ErrorOutline />}
       title={translate('shell.errors.error.title')}
-      lines={[message ?? translate('shell.errors.error.defaultMessage')]}
+      lines={[error?.text ?? translate('shell.errors.error.defaultMessage')]}
       actions={
         <>
           <Button variant="contained" disableElevation onClick={() => navigate(SHELL_PATHS.home)}>
@@ -40,17 +39,22 @@ export function ErrorScreen() {
         </>
       }
     >
-      <ErrorDetailsBlock details={details} />
+      {error?.originalError && <OriginalErrorBlock error={error.originalError} />}
     </StatusPage>
   );
 }
 
-function ErrorDetailsBlock({ details }: { details: ErrorDetails }) {
+/**
+ * Spec 2.10: under the text, one of the server's context id (its own error, whose message is the
+ * text), "Original Error:" with whatever else answered, or the dump of an error that is no answer.
+ */
+function OriginalErrorBlock({ error }: { error: NonNullable<AppError['originalError']> }) {
   const translate = useTranslate();
-  if (details.kind === 'none') return null;
-  if (details.kind === 'context') return <Typography color="text.secondary">{translate('shell.errors.error.contextId', { id: details.contextId })}</Typography>;
-  const heading = details.kind === 'web' ? translate('shell.errors.error.originalError') : null;
-  const dump = details.kind === 'web' ? JSON.stringify(details.data, null, 2) : details.dump;
+  if ('webError' in error && error.webError.contextId) {
+    return <Typography color="text.secondary">{translate('shell.errors.error.contextId', { id: error.webError.contextId })}</Typography>;
+  }
+  const heading = 'webError' in error ? translate('shell.errors.error.originalError') : null;
+  const dump = 'webError' in error ? (typeof error.webError.data === 'string' ? error.webError.data : JSON.stringify(error.webError.data, null, 2)) : error.unknownError;
   return (
     <Box sx={{ mt: 2, textAlign: 'left' }}>
       {heading && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{heading}</Typography>}

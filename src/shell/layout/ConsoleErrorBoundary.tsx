@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { errorDetailsOf, type ErrorScreenState } from '../../pages/errors/errorDetails';
+import { appErrorOf, type ErrorScreenState } from '../../pages/errors/appError';
 import { SectionUnavailablePage } from '../../pages/errors/statusPages';
 import { SectionUnavailableError } from '../global/lazyWithReport';
 import { SHELL_PATHS } from '../routes/shellPaths';
@@ -29,7 +29,7 @@ export class ConsoleErrorBoundary extends Component<ConsoleErrorBoundaryProps, {
   override render() {
     if (this.state.error === undefined) return this.props.children;
     if (this.state.error instanceof SectionUnavailableError) return <SectionUnavailablePage />;
-    const state: ErrorScreenState = { errorDetails: errorDetailsOf(this.state.error) };
+    const state: ErrorScreenState = { error: appErrorOf(this.state.error) ?? { text: null } };
     return <Navigate to={SHELL_PATHS.error} state={state} replace />;
   }
 }

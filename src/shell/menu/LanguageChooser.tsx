@@ -25,7 +25,7 @@ export function LanguageChooser() {
     const saved = check.isImpersonation || (await saveUserLocale(chosen));
     rememberLocale(chosen);
     setLocale(chosen);
-    if (!saved) void consoleTranslator(chosen).then((translateIn) => popups.showMessage({ message: translateIn('shell.profileMenu.languageNotSaved') }));
+    if (!saved) void consoleTranslator(chosen).then((translateIn) => popups.showMessage({ title: translateIn('shell.profileMenu.languageNotSavedTitle'), message: translateIn('shell.profileMenu.languageNotSaved') }));
   };
 
   return (

@@ -1,13 +1,16 @@
 /** Message and error popups (spec 2.11), held outside React so that any code may open one. */
 
+/** Spec 2.11: a message popup has a title, a message and a confirm button. */
 export interface MessagePopupOptions {
-  title?: string;
+  title: string;
   message: string;
   /** The confirm button's text; "OK" when not given. */
   confirmLabel?: string;
 }
 
-export interface ErrorPopupOptions extends MessagePopupOptions {
+export interface ErrorPopupOptions extends Omit<MessagePopupOptions, 'title'> {
+  /** "Error" when not given. */
+  title?: string;
   /** Shows the message alone, without a title bar. */
   hideHeader?: boolean;
   /** Dismisses every popup open before this one, so that only the error remains. */
