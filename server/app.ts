@@ -30,6 +30,7 @@ import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideContentRoutes } from './routes/rideContent';
+import { preparedReportRoutes } from './routes/preparedReports';
 import { reportRoutes } from './routes/reports';
 import { rideIdsRoutes } from './routes/rideIds';
 import { rideLookupRoutes } from './routes/rideLookup';
@@ -61,7 +62,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
-  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
+  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
   busLookupRoutes,
   charterTripRoutes,
   accessManagementRoutes, employeePermissionRoutes,
