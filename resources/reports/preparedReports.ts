@@ -10,6 +10,9 @@ export const MAX_PREPARED_DAYS = 92;
 /** How long a prepared file is kept for its download. */
 export const PREPARED_REPORT_HOURS = 24;
 
+/** The most files kept per member: preparing another lets the oldest go. */
+export const PREPARED_REPORTS_KEPT = 20;
+
 /** The days a report covers, both included: `YYYY-MM-DD` on the account's calendar. */
 export interface ReportDays {
   from: string;

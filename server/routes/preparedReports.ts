@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
-import { MAX_PREPARED_DAYS, PREPARED_REPORT_HOURS, PREPARED_REPORTS_PATH, preparedReportPath, type PreparedReport, type ReportDays } from '../../resources/reports/preparedReports';
+import { MAX_PREPARED_DAYS, PREPARED_REPORT_HOURS, PREPARED_REPORTS_KEPT, PREPARED_REPORTS_PATH, preparedReportPath, type PreparedReport, type ReportDays } from '../../resources/reports/preparedReports';
 import { accountAccessOf } from '../access';
 import { recordAudit } from '../audit';
 import { PORTAL_ACCOUNT_KIND } from '../auth/accounts';
@@ -33,7 +33,8 @@ function checkedDays({ from, to }: ReportDays, today: string): ReportDays {
 /**
  * Reports prepared on demand (README "Reports"): a POST works the report out over the caller's
  * tenant as it is now and keeps the file; the member who asked downloads it until it expires.
- * Preparing is a write, so it is audited, and it clears the files that have expired.
+ * Preparing is a write, so it is audited; it clears the files that have expired, and the member's
+ * oldest past the most kept, so that asking again and again cannot fill the database.
  */
 export async function preparedReportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
@@ -53,6 +54,9 @@ export async function preparedReportRoutes(app: FastifyInstance, context: AppCon
         userId: session.userId, membershipId: session.membershipId, report: 'run-performance', fromDate: days.from, toDate: days.to,
         fileName: prepared.fileName, content: file.text, lineCount: file.lines, rideCount: file.rides, preparedAt: prepared.preparedAt, expiresAt: prepared.expiresAt,
       }).returning('id').executeTakeFirstOrThrow();
+      const kept = await trx.selectFrom('preparedReports').select('id').where('userId', '=', session.userId).where('membershipId', '=', session.membershipId).orderBy('id', 'desc').execute();
+      const overflow = kept.slice(PREPARED_REPORTS_KEPT).map((file) => file.id);
+      if (overflow.length) await trx.deleteFrom('preparedReports').where('id', 'in', overflow).execute();
       await recordAudit(trx, {
         action: 'report.prepare', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role,
         tenantKind: PORTAL_ACCOUNT_KIND[context.role], tenantId: account.account.accountId ?? undefined, entity: 'prepared-reports', recordId: row.id,

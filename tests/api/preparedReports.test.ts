@@ -1,6 +1,6 @@
 import type { ContentMetadata } from '../../resources/content/contentMetadata';
 import { REPORT_APIS } from '../../resources/reports/performance';
-import { MAX_PREPARED_DAYS, type PreparedReport } from '../../resources/reports/preparedReports';
+import { MAX_PREPARED_DAYS, PREPARED_REPORTS_KEPT, type PreparedReport } from '../../resources/reports/preparedReports';
 import { todayIn } from '../../server/db/seed/calendar';
 import type { ApiClient } from '../helpers/apiClient';
 import { DEMO_STAFF, signInAll } from '../helpers/flowSuite';
@@ -101,6 +101,17 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect((await users.manager.get(body.downloadPath)).status).toBe(404);
       await prepare(users.manager, days);
       expect(await db.selectFrom('preparedReports').select('id').where('id', '=', body.id).executeTakeFirst()).toBeUndefined();
+    });
+
+    it(`keeps the ${PREPARED_REPORTS_KEPT} latest files of a member, letting the oldest go`, async () => {
+      const { db } = server.running.database;
+      const first = (await prepare(users.district, days)).body;
+      for (let more = 0; more < PREPARED_REPORTS_KEPT; more += 1) expect((await prepare(users.district, days)).status).toBe(201);
+      expect((await users.district.get(first.downloadPath)).status).toBe(404);
+      const districtUser = await db.selectFrom('users').select('id').where('email', '=', 'district@example.com').executeTakeFirstOrThrow();
+      expect((await db.selectFrom('preparedReports').select('id').where('userId', '=', districtUser.id).execute()).length).toBe(PREPARED_REPORTS_KEPT);
+      // Another member's files are theirs to keep.
+      expect((await db.selectFrom('preparedReports').select('id').where('userId', '!=', districtUser.id).execute()).length).toBeGreaterThan(0);
     });
 
     it('refuses days it cannot cover with 400 naming the problem, directly and through the landing', async () => {
