@@ -62,8 +62,20 @@ export interface AccountResponse {
   district?: DistrictContext;
 }
 
+/** A part of an account one may work in: a vendor's yard, a district's campus. */
+export interface SubAccount {
+  id: number;
+  name: string;
+}
+
+/**
+ * Spec 7.1 "get accounts": every account the user may work in on this portal, each with the
+ * sub-accounts their membership covers (all of them when it is not limited) — a vendor's yards, a
+ * district's campuses, none for the operator's accounts. Only vendors choose among theirs
+ * (`isSubAccountsRequired`); a district's campuses say where its users work.
+ */
 export interface AccountsResponse {
-  accounts: { id: number; name: string; subAccounts?: { id: number; name: string }[] }[];
+  accounts: { id: number; name: string; subAccounts: SubAccount[] }[];
 }
 
 export interface SelectAccountRequest {

@@ -30,7 +30,9 @@ import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
 import { rideContentRoutes } from './routes/rideContent';
+import { preparedReportRoutes } from './routes/preparedReports';
 import { reportRoutes } from './routes/reports';
+import { rideIdsRoutes } from './routes/rideIds';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { timesheetBulkRoutes } from './routes/timesheetBulk';
@@ -59,8 +61,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
-  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
-  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes,
+  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
+  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
   busLookupRoutes,
   charterTripRoutes,
   accessManagementRoutes, employeePermissionRoutes,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { CONTEXT_ID_HEADER, type ErrorBody } from '../resources/errors/apiError';
 import { DatabaseUnavailableError, RETRY_AFTER_SECONDS } from './db/availability';
+
+export type { ErrorBody };
 
 /** An error whose message is meant for the caller; anything else answers 500 with a generic text. */
 export class HttpError extends Error {
@@ -16,12 +19,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
 
-export interface ErrorBody {
-  message: string;
-  code: string;
-  contextId: string;
-}
-
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
@@ -30,10 +27,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+/** A new context id for an error answer: set in its header here, for its body and the log by the caller. */
+export function errorContextId(reply: FastifyReply): string {
+  const contextId = randomUUID();
+  reply.header(CONTEXT_ID_HEADER, contextId);
+  return contextId;
+}
+
 /** Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DatabaseUnavailableError, request, reply) => {
-    const contextId = randomUUID();
+    const contextId = errorContextId(reply);
     if (error instanceof DatabaseUnavailableError) {
       // Fails closed: nothing of the request was done, and the caller is told to come back.
       request.log.warn({ err: error.cause, contextId }, 'database unavailable');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveBuiltFiles } from './builtFiles';
 import type { DeploymentRole } from './config';
 import type { AppContext } from './context';
+import { errorContextId, type ErrorBody } from './errors';
 import { drawnConsolePage } from './ssr/consolePages';
 import type { PageRenderer } from './ssr/pageRenderer';
 
@@ -63,7 +63,7 @@ export async function webApp(app: FastifyInstance, context: AppContext & { distD
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `No such route: ${request.method} ${url}`, code: 'NOT_FOUND', contextId: randomUUID() });
+      return reply.status(404).send({ message: `No such route: ${request.method} ${url}`, code: 'NOT_FOUND', contextId: errorContextId(reply) } satisfies ErrorBody);
     }
     if (path.extname(url) && url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');

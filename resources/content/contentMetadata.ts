@@ -20,9 +20,15 @@ export interface ContentMetadataRequest {
   contentApi: string;
   /** The content API's query, e.g. `{ rideId: '12' }` or `{ filter: '{"status":"active"}' }`. */
   params: Record<string, string>;
-  /** The content APIs are all read with GET; another method is refused. */
+  /**
+   * The method the content API is called with (spec 7.5), GET when not given: each content API takes
+   * one, and a call with another is refused, naming it. A report prepared on demand takes POST.
+   */
   method?: string;
 }
+
+/** The methods content APIs are called with: reading one (GET), or having it prepared (POST). */
+export type ContentMethod = 'GET' | 'POST';
 
 /** Spec 3: `action`, `context` and `message` are HTML, which the console sanitises before showing. */
 export interface ContentMetadata {

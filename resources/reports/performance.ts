@@ -34,6 +34,11 @@ export const REPORT_APIS = {
   onTime: '/api/reports/on-time',
   /** One line per route issue of the period; params `{ days }`. */
   routeIssues: '/api/reports/route-issues',
+  /**
+   * One line per run over the days chosen, prepared when asked: called with POST and params
+   * `{ from, to }` (see preparedReports.ts).
+   */
+  runPerformance: '/api/reports/run-performance',
 } as const;
 
 export const onTimeRate = (day: { completed: number; onTime: number }) => (day.completed ? day.onTime / day.completed : null);

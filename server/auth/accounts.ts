@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountResponse, AccountsResponse, UserRole } from '../../permissions/accountContext';
+import type { AccountResponse, AccountsResponse, SubAccount, UserRole } from '../../permissions/accountContext';
 import type { DeploymentRole } from '../config';
 import type { AccountKind, Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -24,7 +24,7 @@ interface AccountInfo {
   timezone: string;
   imagePath: string | null;
   /** Yards of a vendor, campuses of a district. */
-  subAccounts: { id: number; name: string }[];
+  subAccounts: SubAccount[];
 }
 
 export async function membershipsForPortal(db: Kysely<Database>, userId: number, role: DeploymentRole): Promise<Membership[]> {
@@ -77,7 +77,7 @@ export async function listAccounts(db: Kysely<Database>, role: DeploymentRole, u
   for (const membership of await membershipsForPortal(db, userId, role)) {
     const info = await accountInfo(db, membership.accountKind, membership.accountId);
     if (!info) continue;
-    accounts.push(role === 'vendor' ? { id: info.id, name: info.name, subAccounts: allowedSubAccounts(membership, info) } : { id: info.id, name: info.name });
+    accounts.push({ id: info.id, name: info.name, subAccounts: allowedSubAccounts(membership, info) });
   }
   return { accounts };
 }

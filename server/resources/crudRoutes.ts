@@ -1,40 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError, type ObjectSchema } from 'yup';
-import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import type { CodeRule } from '../../permissions/codeRules';
-import { ownRowsOnly } from '../../permissions/ownRows';
-import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { editGate, searchableFields, unreadableFields, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
+import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
-import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../access';
+import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError, notFound } from '../errors';
 import { csvLine } from './csv';
-import { countLimitFor, countUpTo, listHeaders, MAX_EXPORT_ROWS } from './listTotal';
+import { listHeaders, MAX_EXPORT_ROWS } from './listTotal';
+import { keptPerAccess, listQueryOf } from './listQuery';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
-import { parseListParams, type ListParams } from './listParams';
+import { parseListParams } from './listParams';
 import { TRANSITION_PREPARATIONS, WRITE_PREPARATIONS, type PendingWrite, type SettledTransition } from './preparations';
 import { recordMaker, toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
-import { storedConditionSql } from './storedConditions';
-import { tenantWhere } from './tenantScope';
 import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
 
 type LooseDb = Kysely<Record<string, Row>>;
 type Session = { userId: number; impersonatorUserId: number | null };
 /** A list page as sent: its headers and its JSON. */
 type ListPage = { headers: Record<string, string>; body: string };
-
-/**
- * Pages kept per session access: the ones a person pages back and forth through, and a refresh's.
- * An access lives a minute at most (until the session's next touch), so the memory is bounded by
- * the sessions active in a minute times this.
- */
-const PAGES_KEPT = 10;
 
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
@@ -76,18 +64,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const validate = resourceSchema(resource);
   const sensitive = resource.subject === 'students';
 
-  const scope = async (request: FastifyRequest) => {
-    const access = await accountAccessOf(request, context);
-    const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
-    const only = Object.entries(resource.only ?? {});
-    const scoped: typeof tenant = only.length ? (eb) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
-    // Someone who may see only the rows they made (their own requests) gets only those, here as in the ability.
-    const own = ownRowsOnly(access.account, 'view', resource.subject);
-    const where: typeof tenant = own ? (eb) => eb.and([scoped(eb), tenantWhere(own, table)(eb)]) : scoped;
-    // Derived values (a document's state) are worked out for the account's calendar day.
-    const today = todayIn(access.account.account.timezone);
-    return { ...access, today, where };
-  };
+  const list = listQueryOf(context, resource);
+  const { scope, unreadableBy } = list;
   const audit = (request: FastifyRequest, session: Session, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
     recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
   const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
@@ -121,46 +99,11 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     }
   };
 
-  const filtered = (params: ListParams, where: ReturnType<typeof tenantWhere>, today: string) => {
-    let query = db.selectFrom(table).where(where);
-    for (const clause of params.filters) {
-      const column = `${table}.${clause.field}`;
-      const derived = resource.fields[clause.field]?.derived;
-      if (derived) {
-        const values = (clause.op === 'in' ? clause.value : [clause.value]) as string[];
-        query = query.where((eb) => eb.or(values.map((value) => storedConditionSql(eb, table, derived.whereIs(value, today)))));
-      } else {
-        query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
-      }
-    }
-    if (params.search) {
-      const term = `%${params.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-      query = query.where((eb) => eb.or(searchableFields(resource).map((field) => eb(eb.fn('lower', [eb.ref(`${table}.${field}`)]), 'like', term))));
-    }
-    return query;
-  };
-
-  const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
-
-  /**
-   * A page is worked out once while the data stays the same (see KeptAnswers), for the
-   * access that asked (the same object while the session's facts hold) on its calendar day. A
-   * read of sensitive records is audited, so never kept.
-   */
-  const pages = new WeakMap<AccountAccess, KeptAnswers<ListPage>>();
-  const pagesOf = (access: AccountAccess) => ownedBy(pages, access, () => new KeptAnswers<ListPage>(context.database, PAGES_KEPT));
+  /** A read of sensitive records is audited, so never kept. */
+  const keptPage = keptPerAccess<ListPage>(context);
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
-    const access = await accountAccessOf(request, context);
-    const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
-    const page = await pagesOf(access).answer(key, request, async () => {
-      const { session, where, today, ability } = await scope(request);
-      const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(ability));
-      const [rows, total] = await Promise.all([
-        filtered(params, where, today).selectAll(table)
-          .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order)
-          .offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
-        countUpTo(db, filtered(params, where, today), countLimitFor(params.range.end)),
-      ]);
+    const page = await keptPage(request, async () => {
+      const { session, rows, total, params, ability, today } = await list.pageOf(request);
       if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
       const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today)));
       return { value: { headers: listHeaders(resource.name, params.range.start, rows.length, total), body }, keep: !sensitive };
@@ -172,8 +115,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
     const { session, where, ability, today } = await scope(request);
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
-    const rows = await filtered(params, where, today).selectAll(table)
-      .orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order).limit(MAX_EXPORT_ROWS).execute();
+    const rows = await list.ordered(params, where, today, 'all').limit(MAX_EXPORT_ROWS).execute();
     const records = rows.map(recordMaker(resource, context.role, ability, today));
     const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
     if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });

@@ -1,5 +1,8 @@
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import { filterableFields, sortableFields, writableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { rides } from '../../resources/rides';
+import { RIDE_IDS_PATH } from '../../resources/rides/rideIds';
+import { RIDE_IDS_ANSWER } from '../routes/rideIds';
 import { MAX_PAGE_SIZE } from './listParams';
 
 type JsonSchema = Record<string, unknown>;
@@ -37,6 +40,22 @@ const listParameters = (resource: ResourceDeclaration) => [
   { name: 'filter', in: 'query', description: `JSON object; fields: id, q, ${filterableFields(resource).join(', ')} (suffix _gte/_lte for ranges)`, schema: { type: 'string' } },
 ];
 
+/** Spec 7.3's rides list beside the simple-rest one: the same query, answered with ids and a total. */
+const rideIdsOperation = (resource: ResourceDeclaration): JsonSchema => ({
+  get: {
+    summary: 'The ids of a page of rides and how many rides match (spec 7.3 "rides list")',
+    description: `The same filter, sort, range and tenant scope as GET /api/rides, and the same answer for the same query. totalRides is counted as the list counts its total: exactly up to a bound a little past the page (the next thousand rows past it and a thousand more), where isTotalRidesExact is true; past the bound totalRides is the bound, isTotalRidesExact is false and more rides than that match.`,
+    parameters: listParameters(resource),
+    responses: {
+      200: {
+        description: 'A page of ride ids',
+        content: { 'application/json': { schema: RIDE_IDS_ANSWER } },
+      },
+      400: { description: 'A malformed or unknown filter or sort field, or a range out of bounds; the message names it' },
+    },
+  },
+});
+
 /** An OpenAPI 3.1 document of the resource API, generated from the same declarations. */
 export function openApiDocument(resources: readonly ResourceDeclaration[], title: string, version: string): JsonSchema {
   const paths: JsonSchema = {};
@@ -53,6 +72,7 @@ export function openApiDocument(resources: readonly ResourceDeclaration[], title
       get: { summary: `List ${name}`, parameters: listParameters(resource), responses: { 200: { description: 'A page; the Content-Range header carries the total, or `*` past the counting bound, which X-Total-More-Than then names', content: { 'application/json': { schema: { type: 'array', items: ref } } } } } },
       ...(resource.permissions.create ? { post: { summary: `Create a ${name} record`, requestBody: body, responses: { 200: { description: 'Created', content: { 'application/json': { schema: ref } } } } } } : {}),
     };
+    if (name === rides.name) paths[RIDE_IDS_PATH] = rideIdsOperation(resource);
     paths[`/api/${name}/export`] = { get: { summary: `Export ${name} as CSV`, parameters: listParameters(resource).filter((p) => p.name !== 'range'), responses: { 200: { description: 'CSV attachment' } } } };
     paths[`/api/${name}/{id}`] = {
       get: { summary: `One ${name} record`, parameters: [idParam], responses: { 200: { description: 'The record', content: { 'application/json': { schema: ref } } }, 404: { description: 'No such record in your organisation' } } },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_METADATA_PATH, type ContentMetadata, type ContentMetadataRequest } from '../../resources/content/contentMetadata';
 import type { AppContext } from '../context';
-import { badRequest } from '../errors';
-import { checkParamNames, contentSourceFor } from './contentSources';
+import { checkMethod, checkParamNames, contentSourceFor } from './contentSources';
 
 const metadataBody = {
   type: 'object',
@@ -18,7 +17,8 @@ const metadataBody = {
 /**
  * Spec 7.5: the content landing page's metadata call, `{ contentApi, params, method? }` →
  * `{ action, context, message, actionLink, actionButtonLabel }`, for a content API of the whitelist
- * (contentSources.ts). The contents themselves are served by their own routes.
+ * (contentSources.ts), asked with the method it is called with. The contents themselves are served
+ * by their own routes.
  */
 export async function contentMetadataRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   app.post<{ Body: ContentMetadataRequest }>(CONTENT_METADATA_PATH, {
@@ -27,9 +27,7 @@ export async function contentMetadataRoutes(app: FastifyInstance, context: AppCo
   }, async (request): Promise<ContentMetadata> => {
     const { contentApi, params, method } = request.body;
     const source = contentSourceFor(contentApi);
-    if (method !== undefined && method.toUpperCase() !== 'GET') {
-      throw badRequest(`${contentApi} is read with GET; ${method} is not accepted.`, 'UNSUPPORTED_METHOD');
-    }
+    checkMethod(source, method);
     checkParamNames(source, params);
     return source.describe({ request, context, params });
   });

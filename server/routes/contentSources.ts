@@ -1,60 +1,47 @@
-import type { FastifyRequest } from 'fastify';
 import { passes } from '../../permissions/menu';
 import { en } from '../../i18n/en';
 import { RESOURCES } from '../../resources';
-import { CONTENT_APIS, resourceExportApi, type ContentMetadata } from '../../resources/content/contentMetadata';
+import { CONTENT_APIS, resourceExportApi } from '../../resources/content/contentMetadata';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { REPORT_APIS } from '../../resources/reports/performance';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { MAX_EXPORT_ROWS } from '../resources/listTotal';
-import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
-import { onTimeRate, REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
-import { performanceOf, periodOf, routeIssuesOf } from './performance';
+import { callAsCaller, refusalOf, type ContentSource } from './contentSource';
+import { REPORT_SOURCES } from './reportContentSources';
 import { rideContentOf, VIEW_RIDES, type RideContent } from './rideContent';
 import { escapeHtml, rideDateText, rideTimeText, statusText } from './rideContentRendering';
 
-interface SourceInput {
-  request: FastifyRequest;
-  context: AppContext;
-  params: Record<string, string>;
-}
-
-/** One known content API: what it is called, which params it takes, and how its content is described. */
-interface ContentSource {
-  contentApi: string;
-  paramNames: readonly string[];
-  describe(input: SourceInput): Promise<ContentMetadata>;
-}
-
 /**
- * The whitelist of spec 7.5's "target content API": the CSV export of every declared resource and
- * the ride report and map. A contentApi is looked up here by exact name, never fetched as a URL, so
- * the landing page can reach nothing else and link nowhere else.
+ * The whitelist of spec 7.5's "target content API": the CSV export of every declared resource, the
+ * ride report and map, and the operation's reports. A contentApi is looked up here by exact name,
+ * never fetched as a URL, so the landing page can reach nothing else and link nowhere else.
  */
 const CONTENT_SOURCES: ReadonlyMap<string, ContentSource> = new Map([
   ...RESOURCES.map(resourceExportSource),
   rideSource(CONTENT_APIS.rideReport, 'Report of ride', 'Download report', (ride) =>
     `${ride.stops.length} stops, scheduled ${rideTimeText(ride, ride.scheduledStart)} – ${rideTimeText(ride, ride.scheduledEnd)}; status <b>${escapeHtml(statusText(ride.status))}</b>.`),
   rideSource(CONTENT_APIS.rideMap, 'Map of ride', 'Download image', (ride) => `The planned path of run ${escapeHtml(ride.runNumber)} and its ${ride.stops.length} stops.`),
-  reportSource(REPORT_APIS.onTime, 'On-time performance', async (input, days) => {
-    const { days: lines } = await performanceOf(input.request, input.context, days);
-    const total = lines.reduce((sum, day) => ({ completed: sum.completed + day.completed, onTime: sum.onTime + day.onTime }), { completed: 0, onTime: 0 });
-    const rate = onTimeRate(total);
-    return `One line per day: <b>${lines.length}</b> days, <b>${total.completed.toLocaleString('en-US')}</b> completed rides${rate === null ? '' : `, <b>${(rate * 100).toFixed(1)}%</b> on time`}.`;
-  }),
-  reportSource(REPORT_APIS.routeIssues, 'Route issues', async (input, days) => {
-    const issues = await routeIssuesOf(input.request, input.context, days);
-    return `One line per route issue: <b>${issues.length.toLocaleString('en-US')}</b> issues, <b>${issues.filter((issue) => !issue.resolvedAt).length}</b> of them still open.`;
-  }),
+  ...REPORT_SOURCES,
 ].map((source) => [source.contentApi, source]));
 
-const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, ${REPORT_APIS.onTime} and ${REPORT_APIS.routeIssues}`;
+const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, ${REPORT_APIS.onTime}, ${REPORT_APIS.routeIssues} and ${REPORT_APIS.runPerformance} (called with POST)`;
 
 /** The source of a content API, or 400 naming what is known. */
 export function contentSourceFor(contentApi: string): ContentSource {
   const source = CONTENT_SOURCES.get(contentApi);
   if (!source) throw badRequest(`Unknown content API "${contentApi}". Content can come from ${KNOWN_APIS}.`, 'UNKNOWN_CONTENT_API');
   return source;
+}
+
+/**
+ * Spec 7.5 "using the given method": a source is asked with the method it is called with, GET when
+ * the call names none; any other is refused, naming the one it takes.
+ */
+export function checkMethod(source: ContentSource, method: string | undefined): void {
+  const takes = source.method ?? 'GET';
+  const asked = (method ?? 'GET').toUpperCase();
+  if (asked !== takes) throw badRequest(`${source.contentApi} is called with ${takes}, not ${asked}.`, 'UNSUPPORTED_METHOD');
 }
 
 /** Params the source does not take are refused by name, rather than silently dropped. */
@@ -86,11 +73,7 @@ function resourceExportSource(resource: ResourceDeclaration): ContentSource {
       // The list counts exactly a little past the page it is asked for: asking for the export's last
       // row makes it count every row the file can hold.
       const lastRow = `[${MAX_EXPORT_ROWS - 1},${MAX_EXPORT_ROWS - 1}]`;
-      const list = await request.server.inject({
-        method: 'GET',
-        url: `/api/${resource.name}?${new URLSearchParams({ ...params, range: lastRow })}`,
-        headers: { cookie: request.headers.cookie ?? '' },
-      });
+      const list = await callAsCaller(request, 'GET', `/api/${resource.name}`, { ...params, range: lastRow });
       if (list.statusCode !== 200) throw refusalOf(list.statusCode, list.body);
       const total = Number(/\/(\d+)$/.exec(String(list.headers['content-range']))?.[1] ?? 0);
       const rows = total > MAX_EXPORT_ROWS || list.headers['x-total-more-than']
@@ -108,18 +91,6 @@ function resourceExportSource(resource: ResourceDeclaration): ContentSource {
   };
 }
 
-/** The list's own refusal (a bad filter, a missing permission), passed on as it was given. */
-function refusalOf(status: number, text: string): HttpError {
-  let body: { message?: unknown; code?: unknown } = {};
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    // Not the API's error body: the generic message below says enough.
-  }
-  const message = typeof body.message === 'string' ? body.message : 'The export cannot be described.';
-  return new HttpError(status, message, typeof body.code === 'string' ? body.code : 'EXPORT_REFUSED');
-}
-
 /** A content drawn from one ride of the caller's tenant, with the rides' view permission. */
 function rideSource(contentApi: string, title: string, buttonLabel: string, message: (ride: RideContent) => string): ContentSource {
   return {
@@ -135,26 +106,6 @@ function rideSource(contentApi: string, title: string, buttonLabel: string, mess
         message: message(ride),
         actionLink: `${contentApi}?${new URLSearchParams({ rideId: String(ride.id) })}`,
         actionButtonLabel: buttonLabel,
-      };
-    },
-  };
-}
-
-/** A report of the operation over a period, with the report view code. */
-function reportSource(contentApi: string, title: string, message: (input: SourceInput, days: ReturnType<typeof periodOf>) => Promise<string>): ContentSource {
-  return {
-    contentApi,
-    paramNames: ['days'],
-    async describe(input) {
-      const { ability, account } = await accountAccessOf(input.request, input.context);
-      if (!passes(ability, VIEW_REPORTS)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
-      const days = periodOf(input.params.days);
-      return {
-        action: `${title} <b>report</b>`,
-        context: `The last <b>${days}</b> days · <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
-        message: await message(input, days),
-        actionLink: `${contentApi}?${new URLSearchParams({ days: String(days) })}`,
-        actionButtonLabel: 'Download CSV',
       };
     },
   };

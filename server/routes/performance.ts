@@ -7,6 +7,7 @@ import { DEFAULT_PERIOD, PERIODS, type DayPerformance, type Insights, type Perio
 import { accountAccessOf } from '../access';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
+import { todayIn } from '../db/seed/calendar';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 
@@ -19,17 +20,23 @@ export function periodOf(days: string | undefined): Period {
   return period;
 }
 
-/** The period's first and last day, on the account's calendar: the days before today. */
-async function windowOf(request: FastifyRequest, context: AppContext, period: Period) {
+/** The caller's rides (a condition on `rides`) and their account's calendar day. */
+export async function tenantRidesOf(request: FastifyRequest, context: AppContext) {
   const access = await accountAccessOf(request, context);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: access.account.account.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - period * DAY_MS).toISOString().slice(0, 10);
-  const to = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  const today = todayIn(access.account.account.timezone);
   const rides = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS.rides), 'rides');
-  return { from, to, rides, db: context.database.db as unknown as Kysely<Record<string, Row>> };
+  return { today, rides, db: context.database.db as unknown as Kysely<Record<string, Row>> };
 }
 
-const startedOnTime = (ride: Row) =>
+/** The period's first and last day, on the account's calendar: the days before today. */
+async function windowOf(request: FastifyRequest, context: AppContext, period: Period) {
+  const { today, rides, db } = await tenantRidesOf(request, context);
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - period * DAY_MS).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  return { from, to, rides, db };
+}
+
+export const startedOnTime = (ride: Row) =>
   ride.status === 'completed' && typeof ride.actualStart === 'string' && Date.parse(ride.actualStart) - Date.parse(ride.scheduledStart as string) <= ON_TIME_MINUTES * 60_000;
 
 /** The period's figures within the caller's tenant: what the insights draw and the reports list. */

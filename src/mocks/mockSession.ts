@@ -22,7 +22,7 @@ export const MOCK_ACCOUNT: AccountResponse = {
   userRole: 'admin',
 };
 
-export const MOCK_ACCOUNTS: AccountsResponse = { accounts: [{ id: MOCK_ACCOUNT_ID, name: 'Mock Operations' }] };
+export const MOCK_ACCOUNTS: AccountsResponse = { accounts: [{ id: MOCK_ACCOUNT_ID, name: 'Mock Operations', subAccounts: [] }] };
 
 export const MOCK_PROFILE: ProfileResponse = {
   name: { first: 'Morgan', last: 'Mock' },

@@ -1,3 +1,4 @@
+import { CONTEXT_ID_HEADER } from '../../resources/errors/apiError';
 import { describeWhen } from '../helpers/requirements';
 import { DATABASE_KINDS } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -66,6 +67,22 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const response = await fetch(`${server.url}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }) });
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ message: 'The request body is too large.' });
+    });
+
+    it('names every error answer by its context id in the X-Context-Id header too, the same as in its body', async () => {
+      const failures: [string, Promise<Response>][] = [
+        ['an unknown API path', fetch(`${server.url}/api/no-such-thing`)],
+        ['a malformed JSON body', fetch(`${server.url}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' })],
+        ['a signed-out caller', fetch(`${server.url}/api/account`)],
+        ['a request from another site', fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' }, body: '{}' })],
+      ];
+      for (const [name, answer] of failures) {
+        const response = await answer;
+        const body = (await response.json()) as { contextId: string };
+        expect([name, response.status >= 400, response.headers.get(CONTEXT_ID_HEADER)]).toEqual([name, true, body.contextId]);
+        expect(body.contextId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      expect((await fetch(`${server.url}/api/health`)).headers.get(CONTEXT_ID_HEADER)).toBeNull();
     });
 
     it('sends the security headers and keeps API answers out of caches', async () => {

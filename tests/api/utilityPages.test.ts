@@ -166,6 +166,17 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         }
       });
 
+      it('asks a content API read with GET only with GET (in any case, or unnamed), and refuses another method naming GET', async () => {
+        const rideId = String((await vendorRide()).id);
+        for (const method of [undefined, 'GET', 'get']) {
+          expect([method, (await metadata(vendor, CONTENT_APIS.rideMap, { rideId }, method)).status]).toEqual([method, 200]);
+        }
+        for (const [contentApi, params, method] of [[CONTENT_APIS.rideMap, { rideId }, 'POST'], [CONTENT_APIS.rideReport, { rideId }, 'delete'], ['/api/vehicles/export', {}, 'POST']] as const) {
+          const { status, body } = await metadata(vendor, contentApi, params, method);
+          expect([contentApi, status, body.code, body.message]).toEqual([contentApi, 400, 'UNSUPPORTED_METHOD', `${contentApi} is called with GET, not ${method.toUpperCase()}.`]);
+        }
+      });
+
       it('refuses bad input with 400 naming the problem, never a 500', async () => {
         const ride = await vendorRide();
         const cases: [string, Record<string, unknown>][] = [

@@ -64,7 +64,7 @@ describe('account selection (spec 4.2)', () => {
   });
 
   it('starts from the session account, else the only account', () => {
-    const accounts = [{ id: 4, name: 'A', subAccounts: [{ id: 40, name: 'A1' }] }, { id: 5, name: 'B' }];
+    const accounts = [{ id: 4, name: 'A', subAccounts: [{ id: 40, name: 'A1' }] }, { id: 5, name: 'B', subAccounts: [] }];
     expect(initialSelection(accounts, account({ accountId: 5, subAccountIds: [] }))).toEqual({ accountId: '5', subAccountIds: [] });
     expect(initialSelection(accounts.slice(0, 1), account({}))).toEqual({ accountId: '4', subAccountIds: [40] });
     expect(initialSelection(accounts, account({}))).toEqual({ accountId: '', subAccountIds: [] });

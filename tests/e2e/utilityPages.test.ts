@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { CHARTER_HANDOFF_API, type CharterHandoffRedemption } from '../../resources/content/charterHandoff';
 import { CONTENT_APIS, landingHref, resourceExportApi, type LandingLink } from '../../resources/content/contentMetadata';
+import { REPORT_APIS } from '../../resources/reports/performance';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
@@ -149,6 +150,52 @@ describeWhen(browserRequirement, 'the utility pages in Chromium (spec 2.9, 8)', 
       await page.getByText(/stops, scheduled .+; status/).waitFor();
       expect(await page.getByRole('link', { name: 'Download report' }).count()).toBe(0);
       await keepScreenshot(page, 'utility-landing-html-view');
+    });
+
+    it('prepares the run performance report chosen on the Reports page, asking with POST, and downloads the file it prepared', async () => {
+      await open('/reports');
+      const from = page.getByLabel('From', { exact: true });
+      await from.waitFor();
+      const to = await page.getByLabel('To', { exact: true }).inputValue();
+      const chosenFrom = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+      await from.fill(chosenFrom);
+      await keepScreenshot(page, 'reports-run-performance-days');
+      await page.getByRole('link', { name: 'Run performance' }).click();
+      await page.waitForURL((url) => url.pathname === '/landing');
+      const landing = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(landing)).toMatchObject({ action: 'download', fileType: 'csv', target: REPORT_APIS.runPerformance, method: 'POST' });
+      expect(Object.fromEntries(new URLSearchParams(landing.get('params')!))).toEqual({ from: chosenFrom, to });
+      await page.getByRole('heading', { name: 'Run performance report' }).waitFor();
+      await page.getByText(/one line per run, \d+ runs? from \d+ rides/).waitFor();
+      await keepScreenshot(page, 'utility-landing-prepared-report');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe(`run-performance-${chosenFrom}-to-${to}.csv`);
+      const [header, ...lines] = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+      expect(header).toMatch(/^run,direction,district,vendor,rides,/);
+      const { db } = bed.server.running.database;
+      const prepared = await db.selectFrom('preparedReports').select(['lineCount', 'fromDate', 'toDate']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(prepared).toEqual({ lineCount: lines.length, fromDate: chosenFrom, toDate: to });
+    });
+
+    it("shows a plain-text error put in place of the console's answer as that text, with the context id the console sent", async () => {
+      const sentIds: string[] = [];
+      // Stands for a proxy in front of the console: it lets the console's answer through (here a 400:
+      // the report is asked without POST) but replaces its body with a plain-text page of its own,
+      // keeping the console's headers, X-Context-Id among them.
+      await page.route('**/api/content/metadata', async (route) => {
+        const answer = await route.fetch();
+        sentIds.push(answer.headers()['x-context-id']);
+        await route.fulfill({ status: 502, headers: { ...answer.headers(), 'content-type': 'text/plain; charset=utf-8' }, body: 'Bad gateway: the console could not be reached in time.' });
+      });
+      try {
+        await openLanding({ action: 'download', fileType: 'csv', contentApi: REPORT_APIS.runPerformance, params: { from: '2026-01-05', to: '2026-01-09' } });
+        await page.getByRole('alert').getByText('Bad gateway: the console could not be reached in time.', { exact: true }).waitFor();
+        expect(sentIds).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+        await page.getByText(`Context ID: ${sentIds[0]}`, { exact: true }).waitFor();
+        await keepScreenshot(page, 'utility-landing-plain-text-error');
+      } finally {
+        await page.unroute('**/api/content/metadata');
+      }
     });
 
     it('shows the error text and "Context ID: {contextId}" when the content cannot be described', async () => {

@@ -18,6 +18,7 @@ import * as driverRecords from './20261121_0014_driver_records';
 import * as employeesAndAccess from './20261121_0018_employees_and_access';
 import * as settingsAndExplorer from './20261121_0019_settings_and_explorer';
 import * as tripApprovalSignoffs from './20261121_0020_trip_approval_signoffs';
+import * as preparedReports from './20261121_0021_prepared_reports';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0018_employees_and_access': employeesAndAccess,
   '20261121_0019_settings_and_explorer': settingsAndExplorer,
   '20261121_0020_trip_approval_signoffs': tripApprovalSignoffs,
+  '20261121_0021_prepared_reports': preparedReports,
 };

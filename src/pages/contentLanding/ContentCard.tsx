@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContentAction, ContentMetadata, FileType } from '../../../resources/content/contentMetadata';
 import { isSameOriginPath, SanitizedHtml } from './SanitizedHtml';
-import type { ContentMetadataFailure } from './useContentMetadata';
+import type { ContentMetadataFailure } from './contentMetadataFailure';
 
 /** The card's frame: the dataset icon beside what it holds. */
 function LandingCard({ children }: { children: ReactNode }) {

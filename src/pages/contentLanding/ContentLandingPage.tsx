@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SectionSpinner } from '../../shell/layout/SectionSpinner';
 import { ContentCard, ContentError } from './ContentCard';
-import { failureOf, landingQueryOf, useContentMetadata } from './useContentMetadata';
+import { failureFrom } from './contentMetadataFailure';
+import { landingQueryOf, useContentMetadata } from './useContentMetadata';
 
 /**
  * The content landing page ('landing', spec 2.9): where the sections' reports and exports hand a
@@ -15,6 +16,6 @@ export default function ContentLandingPage() {
   const metadata = useContentMetadata(landing.request);
 
   if (metadata.isPending) return <SectionSpinner />;
-  if (metadata.isError) return <ContentError failure={failureOf(metadata.error)} />;
+  if (metadata.isError) return <ContentError failure={failureFrom(metadata.error)} />;
   return <ContentCard metadata={metadata.data} action={landing.action} fileType={landing.fileType} />;
 }

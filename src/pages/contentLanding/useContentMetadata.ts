@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchUtils } from 'react-admin';
 import {
   CONTENT_ACTIONS, CONTENT_METADATA_PATH, FILE_TYPES, paramsFromString,
   type ContentAction, type ContentMetadata, type ContentMetadataRequest, type FileType,
 } from '../../../resources/content/contentMetadata';
+import { ContentMetadataError, failureOf } from './contentMetadataFailure';
 
 /** The landing page's query (spec 2.9): what to do with which content. */
 export interface LandingQuery {
@@ -24,26 +24,20 @@ export function landingQueryOf(search: URLSearchParams): LandingQuery {
   };
 }
 
-/** Spec 8: "the server's string data, or 'Failed to load content metadata', plus 'Context ID'". */
-export interface ContentMetadataFailure {
-  serverText: string | null;
-  contextId: string | null;
-}
-
-/** What react-admin's fetchJson rejects with: the server's body, parsed when it was JSON. */
-export function failureOf(error: unknown): ContentMetadataFailure {
-  const body = (error as { body?: unknown } | null)?.body;
-  if (typeof body === 'string') return { serverText: body || null, contextId: null };
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return {
-    serverText: typeof fields.message === 'string' && fields.message ? fields.message : null,
-    contextId: typeof fields.contextId === 'string' ? fields.contextId : null,
-  };
-}
-
+/**
+ * The metadata, or a ContentMetadataError with what the error answer said. Read as text first: an
+ * error's body may be plain text (spec 7.5), which a JSON reader would lose.
+ */
 async function fetchContentMetadata(request: ContentMetadataRequest): Promise<ContentMetadata> {
-  const { json } = await fetchUtils.fetchJson(CONTENT_METADATA_PATH, { method: 'POST', body: JSON.stringify(request) });
-  return json as ContentMetadata;
+  const response = await fetch(CONTENT_METADATA_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new ContentMetadataError(failureOf(body, response.headers));
+  return JSON.parse(body) as ContentMetadata;
 }
 
 /** The metadata, loaded once per request (a refusal is an answer, not a hiccup to retry). */

@@ -17,6 +17,7 @@ import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionHeading } from '../sections/SectionHeading';
 import { PeriodSelect } from './PeriodSelect';
+import { RunPerformanceReport } from './RunPerformanceReport';
 
 function ReportGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +57,7 @@ export default function ReportsPage({ titleKey }: SectionScreenProps) {
         <ReportGroup title={translate('reports.operations')}>
           <ReportLink href={landingHref({ action: 'download', fileType: 'csv', contentApi: REPORT_APIS.onTime, params })} title={translate('reports.onTime')} description={translate('reports.onTimeDescription')} />
           <ReportLink href={landingHref({ action: 'download', fileType: 'csv', contentApi: REPORT_APIS.routeIssues, params })} title={translate('reports.routeIssues')} description={translate('reports.routeIssuesDescription')} />
+          <RunPerformanceReport />
           <ReportLink href="/insights" title={translate('reports.insights')} description={translate('reports.insightsDescription')} />
         </ReportGroup>
         <ReportGroup title={translate('reports.sectionExports')}>

@@ -1,5 +1,7 @@
 import type { AccountResponse, AccountsResponse } from '../../../permissions/accountContext';
+import { DEMO_USERS } from '../../../server/db/seed/demoUsers';
 import { signedIn } from '../../helpers/apiClient';
+import type { DemoEmail } from '../../helpers/consoleSignIn';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
 jest.setTimeout(60_000);
@@ -18,7 +20,7 @@ describe('accounts and sub-accounts (spec 3, 4.2, 7.1)', () => {
     expect(before.body.account).toMatchObject({ accountId: null, isAccountRequired: true, isSubAccountsRequired: false });
     expect(before.body.permissions).toEqual([]);
     expect((await client.get<AccountsResponse>('/api/accounts')).body).toEqual({
-      accounts: [{ id: 1, name: 'Transitline Operations' }, { id: 2, name: 'Transitline Training' }],
+      accounts: [{ id: 1, name: 'Transitline Operations', subAccounts: [] }, { id: 2, name: 'Transitline Training', subAccounts: [] }],
     });
     const chosen = await client.post<AccountResponse>('/api/account', { accountId: 2, subAccountIds: [], relayState: '/rides' });
     expect(chosen.status).toBe(200);
@@ -61,6 +63,37 @@ describe('accounts and sub-accounts (spec 3, 4.2, 7.1)', () => {
     expect(district.body.account).toMatchObject({ accountId: 1, name: 'Cedar Valley Unified School District', timezone: 'America/Los_Angeles' });
     const school = await (await signedIn(server.urlOf('enterprise'), 'school@example.com')).get<AccountResponse>('/api/account');
     expect(school.body).toMatchObject({ userRole: 'others', district: { districtId: 1, campusIds: [1] } });
+  });
+
+  it("lists every demo user's accounts with their sub-accounts: yards of a vendor, campuses of a district, none for the operator (spec 3, 7.1)", async () => {
+    const { db } = server.running.database;
+    const yardsOf = (vendorId: number) => db.selectFrom('yards').select(['id', 'name']).where('vendorId', '=', vendorId).orderBy('name').execute();
+    const campusesOf = (districtId: number) => db.selectFrom('campuses').select(['id', 'name']).where('districtId', '=', districtId).orderBy('name').execute();
+    const [yards, campuses] = [await yardsOf(1), await campusesOf(1)];
+    expect([yards.length, campuses.length].every((count) => count > 1)).toBe(true);
+    const operations = { id: 1, name: 'Transitline Operations', subAccounts: [] };
+    const summit = { id: 1, name: 'Summit Student Transportation' };
+    const cedarValley = { id: 1, name: 'Cedar Valley Unified School District' };
+    const expected: Record<DemoEmail, AccountsResponse['accounts']> = {
+      'admin@example.com': [operations, { id: 2, name: 'Transitline Training', subAccounts: [] }],
+      'support@example.com': [operations],
+      'vendor@example.com': [{ ...summit, subAccounts: yards }],
+      // A member limited to some yards or campuses is offered only those.
+      'yard@example.com': [{ ...summit, subAccounts: yards.filter((yard) => yard.id === 1) }],
+      'district@example.com': [{ ...cedarValley, subAccounts: campuses }],
+      'school@example.com': [{ ...cedarValley, subAccounts: campuses.filter((campus) => campus.id === 1) }],
+    };
+    for (const { email, portal } of DEMO_USERS) {
+      const { status, body } = await (await signedIn(server.urlOf(portal), email)).get<AccountsResponse>('/api/accounts');
+      expect([email, status, body]).toEqual([email, 200, { accounts: expected[email] }]);
+    }
+  });
+
+  it('never asks district staff to choose campuses, though their accounts list them', async () => {
+    for (const email of ['district@example.com', 'school@example.com']) {
+      const { body } = await (await signedIn(server.urlOf('enterprise'), email)).get<AccountResponse>('/api/account');
+      expect([email, body.account]).toEqual([email, expect.objectContaining({ accountId: 1, isSubAccountsRequired: false, canSwitchAccount: false })]);
+    }
   });
 
   it('refuses wrong types in the account choice with 400', async () => {

@@ -58,6 +58,11 @@ describe('the API document for integrators', () => {
       expect(Object.keys(document.paths['/api/vehicles/{id}'])).toEqual(['get', 'put']);
       expect(document.components.schemas['vehicles-input'].required).toEqual(expect.arrayContaining(['number', 'seats', 'status']));
       expect(document.paths['/api/rides']).toBeDefined();
+      // Spec 7.3's rides list: the list's own parameters, answered with ids and a total.
+      const rideIds = document.paths['/api/rides/ids'].get as { parameters: { name: string }[]; responses: Record<string, { content?: { 'application/json': { schema: { required: string[] } } } }> };
+      expect(rideIds.parameters.map((parameter) => parameter.name)).toEqual(['sort', 'range', 'filter']);
+      expect(rideIds.responses[200].content!['application/json'].schema.required).toEqual(['rideIds', 'totalRides', 'isTotalRidesExact']);
+      expect(Object.keys(rideIds.responses)).toContain('400');
     } finally {
       await server.stop();
     }

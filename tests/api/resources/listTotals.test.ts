@@ -1,4 +1,5 @@
 import { pageFrom } from '../../../src/providers/listPage';
+import { RIDE_IDS_PATH, type RideIds } from '../../../resources/rides/rideIds';
 import { SMALL_DEMO_SIZE } from '../../../server/db/seed/operation';
 import { signedIn, type ApiClient } from '../../helpers/apiClient';
 import { describeWhen } from '../../helpers/requirements';
@@ -43,6 +44,15 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const result = pageFrom(page.headers, page.body as never, { page: 1, perPage: 25 });
       expect(result).toMatchObject({ pageInfo: { hasNextPage: true, hasPreviousPage: false }, meta: { totalMoreThan: 2000 } });
       expect(result.total).toBeUndefined();
+    });
+
+    it("counts the rides list's totalRides (spec 7.3) up to the same bound, and says when more match", async () => {
+      const first = await admin.get<RideIds>(`${RIDE_IDS_PATH}?range=[0,24]`);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ totalRides: 2000, isTotalRidesExact: false });
+      expect(first.body.rideIds).toHaveLength(25);
+      const deep = await admin.get<RideIds>(`${RIDE_IDS_PATH}?range=[2000,2024]`);
+      expect(deep.body).toMatchObject({ totalRides: rides, isTotalRidesExact: true });
     });
 
     it('counts exactly once the page is close enough to the end', async () => {

@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
+import { ownRowsOnly } from '../../permissions/ownRows';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { searchableFields, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { accountAccessOf, type AccountAccess } from '../access';
+import type { AppContext } from '../context';
+import { KeptAnswers, ownedBy } from '../db/keptAnswers';
+import { todayIn } from '../db/seed/calendar';
+import { countLimitFor, countUpTo, type ListTotal } from './listTotal';
+import { parseListParams, type ListParams } from './listParams';
+import type { Row } from './recordCodec';
+import { storedConditionSql } from './storedConditions';
+import { tenantWhere } from './tenantScope';
+
+type LooseDb = Kysely<Record<string, Row>>;
+type Where = ReturnType<typeof tenantWhere>;
+
+/**
+ * Pages kept per session access: the ones a person pages back and forth through, and a refresh's.
+ * An access lives a minute at most (until the session's next touch), so the memory is bounded by
+ * the sessions active in a minute times this.
+ */
+const PAGES_KEPT = 10;
+
+/** The caller's access, with what their list queries are narrowed to and the day they are read on. */
+export type ListScope = AccountAccess & { today: string; where: Where };
+
+/** One page of a list: its rows as stored, the checked query that chose them and their capped total. */
+export interface ListPageRows extends ListScope {
+  params: ListParams;
+  rows: Row[];
+  total: ListTotal;
+}
+
+/**
+ * The list path of one declared entity, shared by its simple-rest list, its CSV export and the
+ * rides' id list (spec 7.3): the same tenant scope, query checks, filters, order and counting
+ * bound, so that they always agree on which rows a query matches.
+ */
+export function listQueryOf(context: AppContext, resource: ResourceDeclaration) {
+  const db = context.database.db as unknown as LooseDb;
+  const { table } = resource;
+
+  const scope = async (request: FastifyRequest): Promise<ListScope> => {
+    const access = await accountAccessOf(request, context);
+    const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
+    const only = Object.entries(resource.only ?? {});
+    const scoped: Where = only.length ? (eb) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
+    // Someone who may see only the rows they made (their own requests) gets only those, here as in the ability.
+    const own = ownRowsOnly(access.account, 'view', resource.subject);
+    const where: Where = own ? (eb) => eb.and([scoped(eb), tenantWhere(own, table)(eb)]) : scoped;
+    // Derived values (a document's state) are worked out for the account's calendar day.
+    const today = todayIn(access.account.account.timezone);
+    return { ...access, today, where };
+  };
+
+  const filtered = (params: ListParams, where: Where, today: string) => {
+    let query = db.selectFrom(table).where(where);
+    for (const clause of params.filters) {
+      const column = `${table}.${clause.field}`;
+      const derived = resource.fields[clause.field]?.derived;
+      if (derived) {
+        const values = (clause.op === 'in' ? clause.value : [clause.value]) as string[];
+        query = query.where((eb) => eb.or(values.map((value) => storedConditionSql(eb, table, derived.whereIs(value, today)))));
+      } else {
+        query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
+      }
+    }
+    if (params.search) {
+      const term = `%${params.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
+      query = query.where((eb) => eb.or(searchableFields(resource).map((field) => eb(eb.fn('lower', [eb.ref(`${table}.${field}`)]), 'like', term))));
+    }
+    return query;
+  };
+
+  const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
+
+  /** The matching rows in the query's order, ids breaking ties; how many is the caller's to say. */
+  const ordered = (params: ListParams, where: Where, today: string, columns: 'all' | 'id') => {
+    const query = filtered(params, where, today);
+    // Either way rows of the table, as the rest of the engine reads them.
+    const selected = (columns === 'all' ? query.selectAll(table) : query.select(`${table}.id`)) as SelectQueryBuilder<Record<string, Row>, string, Row>;
+    return selected.orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order);
+  };
+
+  /**
+   * The page the request's `filter`, `sort` and `range` ask for, and the matching rows counted up to
+   * the bound a little past it (listTotal.ts), sent to the database together. `columns: 'id'`
+   * reads only the ids, for those who need nothing else.
+   */
+  const pageOf = async (request: FastifyRequest, columns: 'all' | 'id' = 'all'): Promise<ListPageRows> => {
+    const scoped = await scope(request);
+    const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(scoped.ability));
+    const [rows, total] = await Promise.all([
+      ordered(params, scoped.where, scoped.today, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
+      countUpTo(db, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end)),
+    ]);
+    return { ...scoped, params, rows, total };
+  };
+
+  return { scope, ordered, unreadableBy, pageOf };
+}
+
+/**
+ * Answers to list requests kept per session access (see KeptAnswers): worked out once while the
+ * data stays the same, for the access that asked (the same object while the session's facts
+ * hold), by the request's address, on its calendar day.
+ */
+export function keptPerAccess<V>(context: AppContext) {
+  const kept = new WeakMap<AccountAccess, KeptAnswers<V>>();
+  return async (request: FastifyRequest, workOut: () => Promise<{ value: V; keep: boolean }>): Promise<V> => {
+    const access = await accountAccessOf(request, context);
+    const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
+    return ownedBy(kept, access, () => new KeptAnswers<V>(context.database, PAGES_KEPT)).answer(key, request, workOut);
+  };
+}

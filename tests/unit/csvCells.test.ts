@@ -1,0 +1,13 @@
+import { csvCell, csvLine } from '../../server/resources/csv';
+
+describe('CSV cells (SECURITY.md "Input": exports neutralise = + - @)', () => {
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    expect(csvLine(['=HYPERLINK("http://evil")', '+1', '-2+3', '@SUM(A1)'])).toBe(`"'=HYPERLINK(""http://evil"")",'+1,'-2+3,'@SUM(A1)\r\n`);
+  });
+
+  it('leaves a number a number, negative ones too: a number is never a formula', () => {
+    expect(csvLine([-2.5, 0, 12])).toBe('-2.5,0,12\r\n');
+    expect(csvCell('-2.5')).toBe("'-2.5");
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+});
