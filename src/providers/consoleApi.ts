@@ -1,12 +1,36 @@
-import { fetchUtils } from 'react-admin';
+import { HttpError } from 'react-admin';
+
+/** The answer's JSON, or its text when it is not JSON (a proxy's page), or nothing. */
+function bodyOf(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const messageOf = (body: unknown, fallback: string) => {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+};
 
 /**
  * A call of the console's own API beyond the declared resources (settings, route explorer), with the
- * session cookie. A refusal rejects with react-admin's HttpError, carrying the server's message.
+ * session cookie. A refusal rejects with react-admin's HttpError, carrying the server's message and
+ * its body — kept as text when it is not JSON, which react-admin's own fetch would drop, so that the
+ * error screen can show what answered (spec 2.10).
  */
 export async function callConsoleApi<T>(path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', body?: unknown): Promise<T> {
-  const { json } = await fetchUtils.fetchJson(path, { method, credentials: 'include', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return json as T;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = bodyOf(await response.text());
+  if (!response.ok) throw new HttpError(messageOf(answer, response.statusText), response.status, answer);
+  return answer as T;
 }
 
 /** The server's words for a refusal, or the screen's own when there are none. */

@@ -247,4 +247,52 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await page.getByLabel('Confirm password').waitFor();
     await page.context().close();
   });
+
+  describe('the error screen reached from real failures, in each of its three forms (spec 2.10, 3)', () => {
+    const errorScreen = async (page: Page) => {
+      await page.waitForURL((url) => url.pathname === '/error');
+      await page.getByRole('heading', { name: 'Error has occurred' }).waitFor();
+    };
+
+    it('shows the server\'s context id under its text, for the server\'s own error (a ride that cannot be found)', async () => {
+      const page = await freshPage();
+      await signIn(page, 'yard@example.com');
+      const refusal = page.waitForResponse((response) => response.url().includes('/api/rides/lookup'));
+      await page.goto(urlOf('yard@example.com', '/deeplink?screen=ride-details&rideDisplayId=999999999'));
+      const { contextId } = (await (await refusal).json()) as { contextId: string };
+      await errorScreen(page);
+      await page.getByText('Unable to find ride id for ride #999999999', { exact: true }).waitFor();
+      await page.getByText(`contextId: ${contextId}`, { exact: true }).waitFor();
+      expect(await page.getByText('Original Error:').count()).toBe(0);
+      await keepScreenshot(page, 'shell-error-context-id');
+      await page.context().close();
+    });
+
+    it('shows "Original Error:" with what answered, when it is not the server (a proxy\'s page)', async () => {
+      const page = await freshPage();
+      await signIn(page, 'yard@example.com');
+      // A reverse proxy in front of the console that lost its way to it.
+      await page.route('**/api/rides/lookup?*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+      await page.goto(urlOf('yard@example.com', '/deeplink?screen=ride-details&rideDisplayId=100001'));
+      await errorScreen(page);
+      await page.getByText('Original Error:', { exact: true }).waitFor();
+      await page.getByText('<html><body><h1>502 Bad Gateway</h1></body></html>').waitFor();
+      expect(await page.getByText(/^contextId:/).count()).toBe(0);
+      await keepScreenshot(page, 'shell-error-original-error');
+      await page.context().close();
+    });
+
+    it('shows the dump of an error thrown while drawing a screen (a dashboard answer it cannot read)', async () => {
+      const page = await freshPage();
+      await page.route('**/api/dashboard', (route) => route.fulfill({ json: {} }));
+      await signIn(page, 'yard@example.com');
+      await errorScreen(page);
+      await page.getByText(/TypeError/).first().waitFor();
+      expect(await page.locator('pre').innerText()).toMatch(/TypeError[^\n]*\n\s+at /);
+      expect(await page.getByText('Original Error:').count()).toBe(0);
+      await keepScreenshot(page, 'shell-error-unknown');
+      await page.getByRole('button', { name: 'Go to home page' }).waitFor();
+      await page.context().close();
+    });
+  });
 });

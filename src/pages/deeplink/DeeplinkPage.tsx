@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { fetchUtils, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { callConsoleApi } from '../../providers/consoleApi';
 import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { SectionSpinner } from '../../shell/layout/SectionSpinner';
 import { SHELL_PATHS } from '../../shell/routes/shellPaths';
@@ -36,8 +37,8 @@ export default function DeeplinkPage() {
       return undefined;
     }
     let current = true;
-    fetchUtils.fetchJson(`/api/rides/lookup?${new URLSearchParams({ rideDisplayId })}`).then(
-      ({ json }) => current && navigate(rideDrawerHref((json as { rideId: number }).rideId), { replace: true }),
+    callConsoleApi<{ rideId: number }>(`/api/rides/lookup?${new URLSearchParams({ rideDisplayId })}`).then(
+      ({ rideId }) => current && navigate(rideDrawerHref(rideId), { replace: true }),
       (error: unknown) => current && navigate(SHELL_PATHS.error, {
         replace: true,
         state: rideNotFoundState(error, translate('utility.deeplink.rideNotFound', { rideDisplayId })),
