@@ -2,14 +2,13 @@ import { useLoadFailureReporting } from './analytics/useLoadFailureReporting';
 import { usePageTracking } from './analytics/usePageTracking';
 import { GoToPage } from './goToPage/GoToPage';
 import { useRecentlyViewedRecording } from './goToPage/useRecentlyViewedRecording';
-import { ImpersonationTimer } from './impersonation/ImpersonationTimer';
 import { NewVersionPopup } from './newVersion/NewVersionPopup';
 import { PopupHost } from './popups/PopupHost';
 
 /**
- * The console's global elements (spec 2.11, 4.5, 4.7, 1.7), mounted once inside the layout, under
+ * The console's global elements (spec 2.11, 4.7, 1.7), mounted once inside the layout, under
  * react-admin's router and the console session. Nothing needs to wrap the app: popups opened with
- * usePopups() anywhere show here.
+ * usePopups() anywhere show here. The impersonation timer (4.5) is the side menu's first row.
  */
 export function GlobalElements() {
   usePageTracking();
@@ -17,7 +16,6 @@ export function GlobalElements() {
   useLoadFailureReporting();
   return (
     <>
-      <ImpersonationTimer />
       <GoToPage />
       <NewVersionPopup />
       <PopupHost />

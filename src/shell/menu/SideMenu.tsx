@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ImpersonationTimer } from '../global/impersonation/ImpersonationTimer';
 import { RouteExplorerMenuEntry } from '../routeExplorer/RouteExplorerMenuEntry';
 import { MenuEntry } from './MenuEntry';
 import { MENU_ICONS } from './menuIcons';
@@ -38,6 +39,7 @@ export function SideMenu({ expanded, onToggle }: SideMenuProps) {
         overflowX: 'hidden',
       }}
     >
+      <ImpersonationTimer expanded={expanded} />
       <SideMenuHeader expanded={expanded} onToggle={onToggle} />
       <List
         aria-label={translate('shell.menu.sections')}
