@@ -146,7 +146,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await admin.context().close();
   });
 
-  it('offers "Profile settings", "Switch account" and "Logout" in the profile menu, and switches account through a transition screen (spec 2.4)', async () => {
+  it('offers "Profile settings", "Switch account" and "Logout" in the profile menu, and switches account through a transition screen that the popup gives way to (spec 2.4)', async () => {
     const page = await freshPage();
     await signIn(page, 'admin@example.com');
     await page.getByRole('button', { name: 'Alicia Moreno' }).click();
@@ -166,6 +166,24 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     const popup = page.getByRole('dialog', { name: 'Switch account' });
     await popup.getByRole('combobox', { name: 'Account' }).click();
     await page.getByRole('option', { name: 'Transitline Training' }).click();
+
+    // A first switch that fails: the popup gives way to the switching screen, then comes back with the error and the choice.
+    let answerSwitch = () => {};
+    const switchAnswered = new Promise<void>((resolve) => (answerSwitch = resolve));
+    await page.route('**/api/account', async (route) => {
+      await switchAnswered;
+      await route.fulfill({ status: 500, json: { message: 'Unavailable', code: 'test/unavailable' } });
+    }, { times: 1 });
+    await popup.getByRole('button', { name: 'Switch' }).click();
+    const switchingScreen = page.getByRole('status').filter({ hasText: 'Switching account…' });
+    await switchingScreen.waitFor();
+    await popup.waitFor({ state: 'hidden' });
+    await keepScreenshot(page, 'shell-switching-account');
+    answerSwitch();
+    await popup.getByText('Unable to switch account.').waitFor();
+    expect(await popup.getByRole('combobox', { name: 'Account' }).textContent()).toBe('Transitline Training');
+    expect(await switchingScreen.count()).toBe(0);
+
     await popup.getByRole('button', { name: 'Switch' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expandMenu(page);

@@ -13,7 +13,8 @@ import { SwitchingAccountScreen } from './SwitchingAccountScreen';
 
 /**
  * "Switch account" (spec 2.4): choose another account (and its yards), then the console starts over
- * in it; a full-window transition screen shows meanwhile.
+ * in it; a full-window transition screen shows meanwhile, the popup closed behind it. A switch that
+ * fails brings the popup back, still holding the choice, with the error.
  */
 export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Dialog open={!switching} keepMounted onClose={onClose} fullWidth maxWidth="xs">
         <DialogTitle>{translate('shell.switchAccount.title')}</DialogTitle>
         {failed && <Alert severity="error" sx={{ mx: 3 }}>{translate('shell.switchAccount.failed')}</Alert>}
         {accounts.isPending && (
