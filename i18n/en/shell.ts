@@ -32,6 +32,12 @@ export const shell = {
     routeExplorer: 'Route explorer',
     settings: 'Settings',
   },
+  /** What tells apart menu items of one label (the two "Employees"): a second line, and the tooltip. */
+  menuDetail: {
+    vendors: 'Vendors',
+    schools: 'Schools',
+    tooltip: '%{label} — %{detail}',
+  },
   dashboard: {
     ridesToday: 'Rides today',
     onTimeRate: 'On time (last 7 days)',

@@ -33,6 +33,11 @@ export const shell: Messages['shell'] = {
     routeExplorer: 'Explorador de rutas',
     settings: 'Configuración',
   },
+  menuDetail: {
+    vendors: 'Proveedores',
+    schools: 'Escuelas',
+    tooltip: '%{label} — %{detail}',
+  },
   dashboard: {
     ridesToday: 'Viajes de hoy',
     onTimeRate: 'Puntualidad (últimos 7 días)',

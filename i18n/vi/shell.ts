@@ -33,6 +33,11 @@ export const shell: Messages['shell'] = {
     routeExplorer: 'Tra cứu tuyến',
     settings: 'Cài đặt',
   },
+  menuDetail: {
+    vendors: 'Nhà xe',
+    schools: 'Trường',
+    tooltip: '%{label} — %{detail}',
+  },
   dashboard: {
     ridesToday: 'Chuyến xe hôm nay',
     onTimeRate: 'Đúng giờ (7 ngày qua)',

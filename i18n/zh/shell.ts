@@ -33,6 +33,11 @@ export const shell: Messages['shell'] = {
     routeExplorer: '路线浏览',
     settings: '设置',
   },
+  menuDetail: {
+    vendors: '校车公司',
+    schools: '学校',
+    tooltip: '%{label} — %{detail}',
+  },
   dashboard: {
     ridesToday: '今日行程',
     onTimeRate: '准点率（最近 7 天）',
