@@ -111,7 +111,6 @@ export const shell = {
     confirmNewPassword: 'Confirm new password',
     currentRequired: 'Current password is required',
     newRequired: 'New password is required',
-    newTooShort: 'New password must be at least %{min} characters',
     confirmRequired: 'Confirm the new password',
     mismatch: 'New passwords do not match',
     wrongPassword: 'Current password is not correct.',

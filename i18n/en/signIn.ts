@@ -8,6 +8,7 @@ export const signIn = {
     loading: 'Loading',
     returnToLogin: 'Return to login page',
     somethingWentWrong: 'Something went wrong. Please try again.',
+    passwordMinLength: 'Use at least %{min} characters.',
   },
   login: {
     welcome: 'Welcome to %{product}',

@@ -111,7 +111,6 @@ export const shell: Messages['shell'] = {
     confirmNewPassword: 'Confirmar nueva contraseña',
     currentRequired: 'La contraseña actual es obligatoria',
     newRequired: 'La nueva contraseña es obligatoria',
-    newTooShort: 'La nueva contraseña debe tener al menos %{min} caracteres',
     confirmRequired: 'Confirme la nueva contraseña',
     mismatch: 'Las nuevas contraseñas no coinciden',
     wrongPassword: 'La contraseña actual no es correcta.',

@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: 'Cargando',
     returnToLogin: 'Volver a la página de inicio de sesión',
     somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',
+    passwordMinLength: 'Use al menos %{min} caracteres.',
   },
   login: {
     welcome: 'Bienvenido a %{product}',

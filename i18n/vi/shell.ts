@@ -111,7 +111,6 @@ export const shell: Messages['shell'] = {
     confirmNewPassword: 'Xác nhận mật khẩu mới',
     currentRequired: 'Cần nhập mật khẩu hiện tại',
     newRequired: 'Cần nhập mật khẩu mới',
-    newTooShort: 'Mật khẩu mới phải có ít nhất %{min} ký tự',
     confirmRequired: 'Hãy xác nhận mật khẩu mới',
     mismatch: 'Mật khẩu mới không khớp',
     wrongPassword: 'Mật khẩu hiện tại không đúng.',

@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: 'Đang tải',
     returnToLogin: 'Quay lại trang đăng nhập',
     somethingWentWrong: 'Đã xảy ra lỗi. Vui lòng thử lại.',
+    passwordMinLength: 'Dùng ít nhất %{min} ký tự.',
   },
   login: {
     welcome: 'Chào mừng bạn đến với %{product}',

@@ -111,7 +111,6 @@ export const shell: Messages['shell'] = {
     confirmNewPassword: '确认新密码',
     currentRequired: '请输入当前密码',
     newRequired: '请输入新密码',
-    newTooShort: '新密码至少需要 %{min} 个字符',
     confirmRequired: '请确认新密码',
     mismatch: '两次输入的新密码不一致',
     wrongPassword: '当前密码不正确。',

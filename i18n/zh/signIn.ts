@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: '正在加载',
     returnToLogin: '返回登录页',
     somethingWentWrong: '出现问题，请重试。',
+    passwordMinLength: '至少使用 %{min} 个字符。',
   },
   login: {
     welcome: '欢迎使用 %{product}',

@@ -114,11 +114,11 @@ describe('form rules (spec 5)', () => {
   });
 
   it('reports a password confirmation that is missing or does not match', () => {
-    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc124' })).toMatchObject({ valid: false, errors: { confirmPassword: 'passwordSetup.mismatch' } });
+    expect(passwordSetupRules({ password: 'Bus-Yard-123', confirmPassword: 'Bus-Yard-124' })).toMatchObject({ valid: false, errors: { confirmPassword: 'passwordSetup.mismatch' } });
     expect(passwordSetupRules({ password: '', confirmPassword: '' })).toMatchObject({
       valid: false, errors: { password: 'passwordSetup.passwordRequired', confirmPassword: 'passwordSetup.confirmRequired' },
     });
-    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc123' })).toEqual({ valid: true, values: { password: 'abc123' } });
+    expect(passwordSetupRules({ password: 'Bus-Yard-123', confirmPassword: 'Bus-Yard-123' })).toEqual({ valid: true, values: { password: 'Bus-Yard-123' } });
   });
 
   it('asks for an account, and for a sub-account only where the session requires one', () => {
