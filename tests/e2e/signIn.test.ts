@@ -95,6 +95,38 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await vendor.context().close();
   });
 
+  it('offers a vendor manager "All yards", and ticks the yards they chose last time when they sign in again', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.urlOf('vendor')}/login`);
+    await logIn(page, 'vendor@example.com');
+    const yards = page.getByRole('group', { name: 'Yards' });
+    const allYards = yards.getByRole('checkbox', { name: 'All yards' });
+    await allYards.waitFor();
+    const eachYard = yards.locator('label:not(.public-choice-all) input[type=checkbox]');
+    const ticked = () => eachYard.evaluateAll((boxes: HTMLInputElement[]) => boxes.map((box) => box.checked));
+    const yardCount = await eachYard.count();
+    expect(yardCount).toBeGreaterThan(2);
+    expect(await ticked()).toEqual(Array(yardCount).fill(false));
+    await eachYard.nth(0).check();
+    await eachYard.nth(2).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Victor Nguyen' }).waitFor();
+
+    await page.goto(`${server.urlOf('vendor')}/logout`);
+    await page.waitForURL(/\/login$/);
+    await logIn(page, 'vendor@example.com');
+    await allYards.waitFor();
+    const lastChoice = Array(yardCount).fill(false).map((_, place) => place === 0 || place === 2);
+    expect(await ticked()).toEqual(lastChoice);
+    expect(await allYards.evaluate((box: HTMLInputElement) => [box.checked, box.indeterminate])).toEqual([false, true]);
+    await keepScreenshot(page, 'select-account-vendor-last-choice');
+    await allYards.check();
+    expect(await ticked()).toEqual(Array(yardCount).fill(true));
+    await allYards.uncheck();
+    expect(await ticked()).toEqual(Array(yardCount).fill(false));
+    await page.context().close();
+  });
+
   it('signs in with a token in the URL and drops the token from the address bar', async () => {
     const token = await issueOneTimeToken(server.running.database.db, 5, 'login');
     const page = await freshPage();
