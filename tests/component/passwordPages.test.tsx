@@ -48,6 +48,14 @@ describe('Forgot password (spec 2.7, 5)', () => {
     expect(screen.getByRole('link', { name: 'Return to login page' })).toHaveAttribute('href', '/login');
   });
 
+  it('starts from the e-mail typed at sign-in, which "Forgot your password?" passes as ?email=', async () => {
+    openPublicPage('/forgot-password?email=dispatcher%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('dispatcher@example.com');
+    pressEnter(screen.getByLabelText('Email'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/reset-instructions-sent'));
+    expect(requests).toEqual([{ path: '/api/auth/password-reset-email', body: { email: 'dispatcher@example.com' } }]);
+  });
+
   it('submits only a valid e-mail', async () => {
     openPublicPage('/forgot-password');
     pressEnter(await screen.findByLabelText('Email'));

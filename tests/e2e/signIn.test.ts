@@ -161,14 +161,22 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await page.context().close();
   });
 
-  it('resets a forgotten password: request → e-mail → setup → success → login', async () => {
+  it('resets a forgotten password: request (the e-mail typed at sign-in already filled in) → e-mail → setup → success → login', async () => {
     const page = await freshPage();
     await page.goto(`${server.urlOf('vendor')}/login`);
     await page.getByLabel('Email').fill('yard@example.com');
     await page.keyboard.press('Enter');
+    await page.getByLabel('Password').fill('half-remembered');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    await page.getByLabel('Email').fill('yard@example.com');
+    expect(await page.getByLabel('Email').inputValue()).toBe('yard@example.com');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('yard@example.com');
+    // The password typed before stays on the login page: not in the address, not in the page's storage.
+    expect(page.url()).not.toContain('half-remembered');
+    expect(await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, history.state]))).not.toContain('half-remembered');
+    await keepScreenshot(page, 'forgot-password-email-carried');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Reset instructions sent' }).waitFor();
     expect(await page.getByText('Please check your email for password reset instructions.').isVisible()).toBe(true);
