@@ -12,6 +12,11 @@ export interface MenuItemDefinition {
   gate: Gate;
   /** Listed for routing and "Go to page", never drawn in the menu (spec 2.4, index 100). */
   hidden?: boolean;
+  /**
+   * i18n key under `shell.menuDetail.`: what tells this item apart from another of the same label
+   * (spec 2.4 names both 95 and 96 "Employees").
+   */
+  detail?: string;
 }
 
 /** The side menu of spec 2.4, in menu-index order. Work queue's link is the user's first item's. */
@@ -32,8 +37,8 @@ export const MENU_ITEMS: readonly MenuItemDefinition[] = [
   { index: 88, key: 'requests', path: '/transportation-requests', gate: [['view', 'transportation-requests']] },
   { index: 89, key: 'accounting', path: '/invoicing', gate: [['view', 'accounting-transactions']] },
   { index: 90, key: 'workQueue', path: '/work-queue', gate: [['view', 'work-queue-items']] },
-  { index: 95, key: 'vendorEmployees', path: '/vendor-employees', gate: [['view', 'vendor-employees']] },
-  { index: 96, key: 'schoolEmployees', path: '/school-employees', gate: [['view', 'school-employees']] },
+  { index: 95, key: 'vendorEmployees', path: '/vendor-employees', gate: [['view', 'vendor-employees']], detail: 'vendors' },
+  { index: 96, key: 'schoolEmployees', path: '/school-employees', gate: [['view', 'school-employees']], detail: 'schools' },
   { index: 97, key: 'reports', path: '/reports', gate: [['view', 'reports']] },
   { index: 100, key: 'insights', path: '/insights', gate: [['view', 'reports']], hidden: true },
   { index: 107, key: 'activities', path: '/activities', gate: [['view', 'timesheet-entries']] },

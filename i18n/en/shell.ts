@@ -32,6 +32,12 @@ export const shell = {
     routeExplorer: 'Route explorer',
     settings: 'Settings',
   },
+  /** What tells apart menu items of one label (the two "Employees"): a second line, and the tooltip. */
+  menuDetail: {
+    vendors: 'Vendors',
+    schools: 'Schools',
+    tooltip: '%{label} — %{detail}',
+  },
   dashboard: {
     ridesToday: 'Rides today',
     onTimeRate: 'On time (last 7 days)',
@@ -106,7 +112,6 @@ export const shell = {
     confirmNewPassword: 'Confirm new password',
     currentRequired: 'Current password is required',
     newRequired: 'New password is required',
-    newTooShort: 'New password must be at least %{min} characters',
     confirmRequired: 'Confirm the new password',
     mismatch: 'New passwords do not match',
     wrongPassword: 'Current password is not correct.',
@@ -130,6 +135,9 @@ export const shell = {
     yards: 'Yards',
     campuses: 'Campuses',
     subAccounts: 'Sub-accounts',
+    allYards: 'All yards',
+    allCampuses: 'All campuses',
+    allSubAccounts: 'All sub-accounts',
     subAccountsRequired: 'Choose at least one',
     cancel: 'Cancel',
     submit: 'Switch',

@@ -8,6 +8,7 @@ export const signIn = {
     loading: 'Loading',
     returnToLogin: 'Return to login page',
     somethingWentWrong: 'Something went wrong. Please try again.',
+    passwordMinLength: 'Use at least %{min} characters.',
   },
   login: {
     welcome: 'Welcome to %{product}',
@@ -33,6 +34,9 @@ export const signIn = {
     subAccounts: 'Sub-accounts',
     yards: 'Yards',
     campuses: 'Campuses',
+    allYards: 'All yards',
+    allCampuses: 'All campuses',
+    allSubAccounts: 'All sub-accounts',
     subAccountsRequired: 'Choose at least one',
     submit: 'Continue',
     logout: 'Logout',

@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: 'Cargando',
     returnToLogin: 'Volver a la página de inicio de sesión',
     somethingWentWrong: 'Algo salió mal. Inténtelo de nuevo.',
+    passwordMinLength: 'Use al menos %{min} caracteres.',
   },
   login: {
     welcome: 'Bienvenido a %{product}',
@@ -35,6 +36,9 @@ export const signIn: SignInTexts = {
     subAccounts: 'Subcuentas',
     yards: 'Patios',
     campuses: 'Escuelas',
+    allYards: 'Todos los patios',
+    allCampuses: 'Todas las escuelas',
+    allSubAccounts: 'Todas las subcuentas',
     subAccountsRequired: 'Elija al menos una',
     submit: 'Continuar',
     logout: 'Cerrar sesión',

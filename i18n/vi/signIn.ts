@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: 'Đang tải',
     returnToLogin: 'Quay lại trang đăng nhập',
     somethingWentWrong: 'Đã xảy ra lỗi. Vui lòng thử lại.',
+    passwordMinLength: 'Dùng ít nhất %{min} ký tự.',
   },
   login: {
     welcome: 'Chào mừng bạn đến với %{product}',
@@ -35,6 +36,9 @@ export const signIn: SignInTexts = {
     subAccounts: 'Tài khoản phụ',
     yards: 'Bãi xe',
     campuses: 'Trường',
+    allYards: 'Tất cả bãi xe',
+    allCampuses: 'Tất cả trường',
+    allSubAccounts: 'Tất cả tài khoản phụ',
     subAccountsRequired: 'Chọn ít nhất một',
     submit: 'Tiếp tục',
     logout: 'Đăng xuất',

@@ -10,6 +10,7 @@ export const signIn: SignInTexts = {
     loading: '正在加载',
     returnToLogin: '返回登录页',
     somethingWentWrong: '出现问题，请重试。',
+    passwordMinLength: '至少使用 %{min} 个字符。',
   },
   login: {
     welcome: '欢迎使用 %{product}',
@@ -35,6 +36,9 @@ export const signIn: SignInTexts = {
     subAccounts: '子账户',
     yards: '车场',
     campuses: '学校',
+    allYards: '全部车场',
+    allCampuses: '全部学校',
+    allSubAccounts: '全部子账户',
     subAccountsRequired: '请至少选择一个',
     submit: '继续',
     logout: '退出登录',

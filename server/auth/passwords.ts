@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isPasswordLongEnough, PASSWORD_LENGTH_MESSAGE } from '../../permissions/passwordRule';
+import { englishText } from '../englishText';
 import { COMMON_PASSWORDS } from './commonPasswords';
 
 // SECURITY.md: scrypt N=2^17, r=8, p=1. 128·N·r bytes = 128 MiB, so maxmem is raised above it.
@@ -6,7 +8,6 @@ const PARAMS = { logN: 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
@@ -42,9 +43,12 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-/** What is wrong with a new password, in words for the person choosing it; undefined when fine. */
+/**
+ * What is wrong with a new password, in words for the person choosing it; undefined when fine. Its
+ * length is the rule the forms state (permissions/passwordRule.ts), refused in the forms' words.
+ */
 export function passwordPolicyProblem(password: string, email?: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+  if (!isPasswordLongEnough(password)) return englishText(PASSWORD_LENGTH_MESSAGE);
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) return 'This password is too common. Choose one that is harder to guess.';

@@ -3,6 +3,7 @@ import {
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
+import Box from '@mui/material/Box';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FieldDeclaration } from '../../resources/engine/fields';
@@ -155,13 +156,24 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
  * A record's page; `children` (what a section adds, a link to a tool) come under its status steps,
  * `after` (its lines, its items) under its fields; `stepsOfferedElsewhere` are left to a part of the page's own.
  */
+/**
+ * A record's heading and steps sit inside its card's padding, where its fields (SimpleShowLayout's
+ * 8px 16px) and every other card's content (16px) start.
+ */
+const SHOW_HEAD_INSET = { px: 2, pt: 2 } as const;
+
+/** The card starts at the top, level with the cards beside it (the ride drawer's map), with no gap kept for absent actions. */
+const SHOW_CARD_AT_TOP = { '& .RaShow-noActions': { mt: 0 } } as const;
+
 export function ResourceShow({ resource, children, after, stepsOfferedElsewhere }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode; stepsOfferedElsewhere?: readonly string[] }) {
   const fields = useReadableFields(resource);
   return (
-    <Show resource={resource.name}>
-      <RecordHeading resource={resource} />
-      <TransitionButtons resource={resource} offeredElsewhere={stepsOfferedElsewhere} />
-      {children}
+    <Show resource={resource.name} sx={SHOW_CARD_AT_TOP}>
+      <Box sx={SHOW_HEAD_INSET}>
+        <RecordHeading resource={resource} />
+        <TransitionButtons resource={resource} offeredElsewhere={stepsOfferedElsewhere} />
+        {children}
+      </Box>
       <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
       {after}
     </Show>

@@ -88,7 +88,8 @@ describe('Login, password step (spec 2.7, 4.1)', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Edit email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    // The e-mail goes with the link, to be filled in there (and the password never does).
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password?email=dispatcher%40example.com');
   });
 
   it('"Edit email" goes back to step 1 keeping the typed e-mail', async () => {

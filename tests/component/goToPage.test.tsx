@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { handlers } from '../../src/mocks/handlers';
 import { MOCK_ACCOUNT, MOCK_CHECK } from '../../src/mocks/mockSession';
 import { GoToPage } from '../../src/shell/global/goToPage/GoToPage';
-import { recentlyViewedKey } from '../../src/shell/global/goToPage/recentlyViewed';
+import { recentlyViewedKey, type RecentPage } from '../../src/shell/global/goToPage/recentlyViewed';
 import { renderInConsole } from './consoleTesting';
 
 const server = setupServer(...handlers);
@@ -24,12 +24,20 @@ async function openWithShortcut() {
   return screen.findByRole('dialog', { name: 'Go to page' });
 }
 
+/** Opens "Go to page" at `path` for a user with these codes who recently viewed `recent`. */
+async function openAt(path: string, permissions: string[], recent: RecentPage[] = []) {
+  server.use(withPermissions(permissions));
+  window.localStorage.setItem(recentlyViewedKey(MOCK_CHECK.userId), JSON.stringify(recent));
+  renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, path);
+  return openWithShortcut();
+}
+
 const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('"Go to page" (spec 2.11)', () => {
   it('opens on Meta+E with a "Go to:" field and lists only the sections the user may open', async () => {
     server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
-    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
+    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/');
     const dialog = await openWithShortcut();
     const field = within(dialog).getByRole('combobox', { name: 'Go to:' });
     expect(field).toHaveAttribute('placeholder', 'Start typing...');
@@ -37,14 +45,24 @@ describe('"Go to page" (spec 2.11)', () => {
   });
 
   it('lists recently viewed pages first with the subtext "Recently viewed", only those still allowed', async () => {
-    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
-    window.localStorage.setItem(recentlyViewedKey(MOCK_CHECK.userId), JSON.stringify([
+    await openAt('/', ['RIDE_VIEW', 'DRIVER_VIEW'], [
       { path: '/drivers/3/show', label: 'Drivers', pagePath: '/drivers' },
       { path: '/students', label: 'Students', pagePath: '/students' },
-    ]));
-    renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
-    await openWithShortcut();
+    ]);
     await waitFor(() => expect(optionTexts()).toEqual(['DriversRecently viewed', 'Rides', 'Live map', 'Drivers']));
+  });
+
+  it('leaves out the page the user is on, as a section and as a recent visit', async () => {
+    await openAt('/rides?page=2&perPage=25', ['RIDE_VIEW', 'DRIVER_VIEW'], [
+      { path: '/rides?page=2', label: 'Rides', pagePath: '/rides' },
+      { path: '/drivers/3/show', label: 'Drivers', pagePath: '/drivers' },
+    ]);
+    await waitFor(() => expect(optionTexts()).toEqual(['DriversRecently viewed', 'Live map', 'Drivers']));
+  });
+
+  it('names the two "Employees" sections as the menu\'s tooltips do', async () => {
+    await openAt('/', ['VENDOR_EMPLOYEE_VIEW', 'SCHOOL_EMPLOYEE_VIEW']);
+    await waitFor(() => expect(optionTexts()).toEqual(['Employees — Vendors', 'Employees — Schools']));
   });
 
   it('shows a spinner while the options load', async () => {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from '../../permissions/passwordRule';
+import { englishText } from '../../server/englishText';
 import { goTo, replaceWith } from '../../src/pages/login/navigation/browserLocation';
 import { openPublicPage, pressEnter, typeInto } from './publicPageTesting';
 
@@ -45,6 +47,14 @@ describe('Forgot password (spec 2.7, 5)', () => {
     expect(screen.getByRole('link', { name: 'Return to login page' })).toHaveAttribute('href', '/login');
   });
 
+  it('starts from the e-mail typed at sign-in, which "Forgot your password?" passes as ?email=', async () => {
+    openPublicPage('/forgot-password?email=dispatcher%40example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('dispatcher@example.com');
+    pressEnter(screen.getByLabelText('Email'));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/reset-instructions-sent'));
+    expect(requests).toEqual([{ path: '/api/auth/password-reset-email', body: { email: 'dispatcher@example.com' } }]);
+  });
+
   it('submits only a valid e-mail', async () => {
     openPublicPage('/forgot-password');
     pressEnter(await screen.findByLabelText('Email'));
@@ -87,6 +97,20 @@ describe('Password setup (spec 2.7, 4.3, 5)', () => {
     expect(requests).toEqual([{ path: '/api/auth/password-setup', body: { token: 'reset-token-1', password: 'N3w-password' } }]);
   });
 
+  it('states the one password rule under the field before anything is typed, and refuses a shorter password in its words without asking the server', async () => {
+    const rule = englishText(PASSWORD_LENGTH_MESSAGE);
+    openPublicPage('/reset-password?token=reset-token-1');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(rule);
+    const oneShort = 'Zq8#wLm4Tb6!'.slice(0, MIN_PASSWORD_LENGTH - 1);
+    typeInto(password, oneShort);
+    typeInto(screen.getByLabelText('Confirm password'), oneShort);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(rule);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
   it('refuses passwords that do not match', async () => {
     openPublicPage('/reset-password?token=reset-token-1');
     typeInto(await screen.findByLabelText('Password'), 'N3w-password');
@@ -99,12 +123,13 @@ describe('Password setup (spec 2.7, 4.3, 5)', () => {
   });
 
   it("shows the server's message in the error alert when the password is refused", async () => {
-    server.use(http.post('/api/auth/password-setup', () => HttpResponse.json({ message: 'Password must be at least 8 characters', code: 'auth/weak-password', contextId: 'c5' }, { status: 400 })));
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    server.use(http.post('/api/auth/password-setup', () => HttpResponse.json({ message: tooCommon, code: 'auth/weak-password', contextId: 'c5' }, { status: 400 })));
     openPublicPage('/new-user?token=invite-token');
-    typeInto(await screen.findByLabelText('Password'), 'short');
-    typeInto(screen.getByLabelText('Confirm password'), 'short');
+    typeInto(await screen.findByLabelText('Password'), 'password123');
+    typeInto(screen.getByLabelText('Confirm password'), 'password123');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooCommon);
     expect(replaceWith).not.toHaveBeenCalled();
   });
 

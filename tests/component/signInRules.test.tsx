@@ -1,6 +1,6 @@
 import type { CheckResponse, SessionAccount } from '../../permissions/accountContext';
 import { emailRules, loginPasswordRules, passwordSetupRules, selectAccountRules } from '../../src/pages/login/forms/signInRules';
-import { isPublicPath, normalizedPath } from '../../src/pages/login/navigation/publicPaths';
+import { forgotPasswordHref, isPublicPath, normalizedPath } from '../../src/pages/login/navigation/publicPaths';
 import { parsePublicQuery, withoutQueryParam } from '../../src/pages/login/navigation/publicQuery';
 import { consoleTarget, isSafeConsolePath, loginUrl, needsAccountSelection, selectAccountUrl, signedInLoginRedirect } from '../../src/pages/login/navigation/relayTarget';
 import { initialSelection, rememberAccountsPreset } from '../../src/pages/login/selectAccount/accountSelection';
@@ -83,10 +83,15 @@ describe('account selection (spec 4.2)', () => {
 
 describe('addresses of the sign-in pages', () => {
   it('reads the query parameters they act on', () => {
-    expect(parsePublicQuery('?token=t1&RelayState=%2Frides&error=user-not-found&forceLogin')).toEqual({
-      token: 't1', relayState: '/rides', error: 'user-not-found', forceLogin: true,
+    expect(parsePublicQuery('?token=t1&RelayState=%2Frides&error=user-not-found&forceLogin&email=dispatcher%40example.com')).toEqual({
+      token: 't1', relayState: '/rides', error: 'user-not-found', forceLogin: true, email: 'dispatcher@example.com',
     });
-    expect(parsePublicQuery('')).toEqual({ token: null, relayState: null, error: null, forceLogin: false });
+    expect(parsePublicQuery('')).toEqual({ token: null, relayState: null, error: null, forceLogin: false, email: null });
+  });
+
+  it('links "Forgot your password?" with the e-mail typed, and only that', () => {
+    expect(forgotPasswordHref('dispatcher+am@example.com')).toBe('/forgot-password?email=dispatcher%2Bam%40example.com');
+    expect(forgotPasswordHref('')).toBe('/forgot-password');
   });
 
   it('drops one parameter and keeps the rest', () => {
@@ -114,11 +119,11 @@ describe('form rules (spec 5)', () => {
   });
 
   it('reports a password confirmation that is missing or does not match', () => {
-    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc124' })).toMatchObject({ valid: false, errors: { confirmPassword: 'passwordSetup.mismatch' } });
+    expect(passwordSetupRules({ password: 'Bus-Yard-123', confirmPassword: 'Bus-Yard-124' })).toMatchObject({ valid: false, errors: { confirmPassword: 'passwordSetup.mismatch' } });
     expect(passwordSetupRules({ password: '', confirmPassword: '' })).toMatchObject({
       valid: false, errors: { password: 'passwordSetup.passwordRequired', confirmPassword: 'passwordSetup.confirmRequired' },
     });
-    expect(passwordSetupRules({ password: 'abc123', confirmPassword: 'abc123' })).toEqual({ valid: true, values: { password: 'abc123' } });
+    expect(passwordSetupRules({ password: 'Bus-Yard-123', confirmPassword: 'Bus-Yard-123' })).toEqual({ valid: true, values: { password: 'Bus-Yard-123' } });
   });
 
   it('asks for an account, and for a sub-account only where the session requires one', () => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signedIn } from '../helpers/apiClient';
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { describeWhen } from '../helpers/requirements';
@@ -46,14 +46,44 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
     await page.context().close();
   });
 
-  it('counts an impersonation session down, and turns to warning at 120 seconds', async () => {
+  /** A fresh browser in which support staff work as the vendor manager (user 4), through the login link the impersonation gives. */
+  async function impersonatingPage(width = 1440): Promise<Page> {
     const support = await signedIn(bed.server.urlOf('admin'), 'support@example.com');
     const { body } = await support.post<{ url: string }>('/api/impersonation', { targetUserId: 4 });
     const loginUrl = new URL(body.url);
-    const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const page = await (await bed.browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await page.goto(`${bed.server.urlOf('vendor')}${loginUrl.pathname}${loginUrl.search}`);
+    await page.getByRole('timer').waitFor();
+    return page;
+  }
+
+  /** Points across an element's box, as fractions of its width and height: the centre, and towards each corner (inside a round button too). */
+  const POINTS_ACROSS = [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]];
+
+  /** Is every part of `target` what a click there reaches, nothing drawn over it? */
+  async function isUncovered(target: Locator): Promise<boolean> {
+    return target.evaluate((element, points) => {
+      const box = element.getBoundingClientRect();
+      return points.every(([across, down]) => {
+        const reached = document.elementFromPoint(box.left + across * box.width, box.top + down * box.height);
+        return reached !== null && element.contains(reached);
+      });
+    }, POINTS_ACROSS);
+  }
+
+  /** Does `target` lie over nothing but its own ancestors (the page behind it), hiding no other element? */
+  async function hidesNothing(target: Locator): Promise<boolean> {
+    return target.evaluate((element, points) => {
+      const box = element.getBoundingClientRect();
+      return points.every(([across, down]) =>
+        document.elementsFromPoint(box.left + across * box.width, box.top + down * box.height).every((under) => element.contains(under) || under.contains(element)),
+      );
+    }, POINTS_ACROSS);
+  }
+
+  it('counts an impersonation session down, and turns to warning at 120 seconds', async () => {
+    const page = await impersonatingPage();
     const timer = page.getByRole('timer');
-    await timer.waitFor();
     expect(await timer.textContent()).toMatch(/^Session ends in 00:(29:[0-5]\d|30:00)$/);
     expect(await timer.getAttribute('data-warning')).toBe('false');
     await keepScreenshot(page, 'impersonation-timer');
@@ -66,6 +96,27 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
     const first = await page.getByRole('timer').textContent();
     await page.waitForTimeout(2100);
     expect(await page.getByRole('timer').textContent()).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('keeps the impersonation timer at the top left without covering the side menu\'s toggle, expanded, collapsed and 800 px wide (spec 2.3, 4.5)', async () => {
+    const page = await impersonatingPage();
+    const timer = page.getByRole('timer');
+    const menuWidth = (width: number) => page.waitForFunction((expected) => document.querySelector('nav')?.getBoundingClientRect().width === expected, width);
+    for (const viewportWidth of [1440, 800]) {
+      await page.setViewportSize({ width: viewportWidth, height: 900 });
+      for (const [state, toggleName, nextWidth] of [['collapsed', 'Expand menu', 256], ['expanded', 'Collapse menu', 72]] as const) {
+        const toggle = page.getByRole('button', { name: toggleName });
+        expect(await isUncovered(toggle)).toBe(true);
+        expect(await isUncovered(timer)).toBe(true);
+        expect(await hidesNothing(timer)).toBe(true);
+        const place = (await timer.boundingBox())!;
+        expect([place.x, place.y]).toEqual([0, 0]);
+        await keepScreenshot(page, `impersonation-timer-${viewportWidth}-${state}`);
+        await toggle.click();
+        await menuWidth(nextWidth);
+      }
+    }
     await page.context().close();
   });
 });

@@ -1,3 +1,6 @@
+import type { Locator } from 'playwright-core';
+import { PASSWORD_LENGTH_MESSAGE, MIN_PASSWORD_LENGTH } from '../../permissions/passwordRule';
+import { englishText } from '../../server/englishText';
 import { signedIn } from '../helpers/apiClient';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, portalOf, signedInPage } from '../helpers/consoleSignIn';
@@ -43,13 +46,26 @@ describeWhen(browserRequirement, '"My profile" in Chromium (spec 2.8, 4.4)', () 
     await page.context().close();
   });
 
-  it('changes the password: a wrong current password is refused in an alert, the right one succeeds', async () => {
+  it('changes the password: the one password rule stated and held, a wrong current password refused in an alert, the right one succeeding', async () => {
     const page = await signedInPage(bed, 'district@example.com');
     await page.goto(consoleUrl(bed, 'district@example.com', '/profile'));
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/profile\/change-password$/);
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
+
+    // The rule under the new password before anything is typed, then as the error of one character fewer: the words of the password setup page and of the server.
+    const rule = englishText(PASSWORD_LENGTH_MESSAGE);
+    const newPassword = page.getByLabel('New password', { exact: true });
+    const descriptionOf = (field: Locator) => field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(await descriptionOf(newPassword)).toBe(rule);
+    await page.getByLabel('Current password').fill('not-my-password');
+    await newPassword.fill('Fleet-Yard-2027'.slice(0, MIN_PASSWORD_LENGTH - 1));
+    await page.getByLabel('Confirm new password').fill('Fleet-Yard-2027'.slice(0, MIN_PASSWORD_LENGTH - 1));
+    await page.waitForFunction(() => document.querySelector('input[aria-invalid="true"][autocomplete="new-password"]'));
+    expect([await newPassword.getAttribute('aria-invalid'), await descriptionOf(newPassword)]).toEqual(['true', rule]);
+    expect(await save.isDisabled()).toBe(true);
+    await keepScreenshot(page, 'profile-change-password-too-short');
 
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('Fleet-Yard-2027');

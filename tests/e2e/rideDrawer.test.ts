@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
@@ -13,7 +14,7 @@ describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () =>
     .where((eb) => eb.exists(eb.selectFrom('positions').select('positions.id').whereRef('positions.rideId', '=', 'rides.id')))
     .orderBy('rides.id').executeTakeFirstOrThrow();
 
-  it('opens from the rides list over the list, with every output the vendor manager may see', async () => {
+  it('opens from the rides list over the list, with every output the vendor manager may see, the ride\'s heading aligned with its cards\' content', async () => {
     const ride = await finishedRide();
     const page = await signedInPage(bed, 'vendor@example.com');
     await page.goto(consoleUrl(bed, 'vendor@example.com', `/rides?filter=${encodeURIComponent(JSON.stringify({ displayId: ride.displayId }))}`));
@@ -25,6 +26,17 @@ describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () =>
     for (const title of ['Map', 'Driver fee', 'End-of-ride inspection', 'Route traces', 'History', 'Vendor assignment history']) {
       await drawer.getByRole('region', { name: title, exact: true }).waitFor();
     }
+    // The ride's heading starts where its card's fields do, as far into its card as the map's title into the map's, and the two cards are level.
+    const insetInCard = (heading: Locator) => heading.evaluate((element) => {
+      const card = element.closest('.MuiCard-root')!;
+      // Measured from inside the card's border: the map's card is outlined, the record's is raised.
+      return { left: element.getBoundingClientRect().left - card.getBoundingClientRect().left - card.clientLeft, cardTop: card.getBoundingClientRect().top };
+    });
+    const rideHeading = await insetInCard(drawer.getByRole('heading', { name: `Ride #${ride.displayId}` }));
+    const mapTitle = await insetInCard(drawer.getByRole('region', { name: 'Map', exact: true }).getByRole('heading', { name: 'Map' }));
+    const firstField = await insetInCard(drawer.locator('.RaSimpleShowLayout-stack').getByText('Ride #', { exact: true }));
+    expect(rideHeading).toEqual({ left: mapTitle.left, cardTop: mapTitle.cardTop });
+    expect(firstField.left).toBe(rideHeading.left);
     await drawer.getByText('Ride created').waitFor();
     await drawer.getByText('Total').waitFor();
     expect(await drawer.locator('[data-path^="trace-"]').count()).toBe(1);

@@ -46,6 +46,29 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await page.context().close();
   });
 
+  it('tells the two "Employees" apart: "Vendors" and "Schools" under the label, an icon each, and a tooltip naming both, collapsed and expanded (spec 2.4)', async () => {
+    const page = await freshPage();
+    await signIn(page, 'support@example.com');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const entries = [[menu.locator('a[href="/vendor-employees"]'), 'Vendors'], [menu.locator('a[href="/school-employees"]'), 'Schools']] as const;
+    const icons = await Promise.all(entries.map(([entry]) => entry.locator('svg').innerHTML()));
+    expect(new Set(icons).size).toBe(2);
+    for (const expanded of [false, true]) {
+      if (expanded) await expandMenu(page);
+      for (const [entry, detail] of entries) {
+        expect(await entry.getAttribute('aria-label')).toBe('Employees');
+        expect((await entry.innerText()).split('\n').filter(Boolean)).toEqual(expanded ? ['Employees', detail] : []);
+        await entry.hover();
+        const tooltip = page.getByRole('tooltip', { name: `Employees — ${detail}` });
+        await tooltip.waitFor();
+        if (expanded && detail === 'Vendors') await keepScreenshot(page, 'shell-menu-employees');
+        await page.mouse.move(800, 450);
+        await tooltip.waitFor({ state: 'hidden' });
+      }
+    }
+    await page.context().close();
+  });
+
   it('shows "Work queue" when the user has an item, leading to that item (spec 2.4, 6.2)', async () => {
     const page = await freshPage({ workQueueLink: '/student-rfid?queue=3' });
     await signIn(page, 'district@example.com');
@@ -146,7 +169,7 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     await admin.context().close();
   });
 
-  it('offers "Profile settings", "Switch account" and "Logout" in the profile menu, and switches account through a transition screen (spec 2.4)', async () => {
+  it('offers "Profile settings", "Switch account" and "Logout" in the profile menu, and switches account through a transition screen that the popup gives way to (spec 2.4)', async () => {
     const page = await freshPage();
     await signIn(page, 'admin@example.com');
     await page.getByRole('button', { name: 'Alicia Moreno' }).click();
@@ -166,6 +189,24 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
     const popup = page.getByRole('dialog', { name: 'Switch account' });
     await popup.getByRole('combobox', { name: 'Account' }).click();
     await page.getByRole('option', { name: 'Transitline Training' }).click();
+
+    // A first switch that fails: the popup gives way to the switching screen, then comes back with the error and the choice.
+    let answerSwitch = () => {};
+    const switchAnswered = new Promise<void>((resolve) => (answerSwitch = resolve));
+    await page.route('**/api/account', async (route) => {
+      await switchAnswered;
+      await route.fulfill({ status: 500, json: { message: 'Unavailable', code: 'test/unavailable' } });
+    }, { times: 1 });
+    await popup.getByRole('button', { name: 'Switch' }).click();
+    const switchingScreen = page.getByRole('status').filter({ hasText: 'Switching account…' });
+    await switchingScreen.waitFor();
+    await popup.waitFor({ state: 'hidden' });
+    await keepScreenshot(page, 'shell-switching-account');
+    answerSwitch();
+    await popup.getByText('Unable to switch account.').waitFor();
+    expect(await popup.getByRole('combobox', { name: 'Account' }).textContent()).toBe('Transitline Training');
+    expect(await switchingScreen.count()).toBe(0);
+
     await popup.getByRole('button', { name: 'Switch' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expandMenu(page);

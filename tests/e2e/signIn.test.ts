@@ -95,6 +95,38 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await vendor.context().close();
   });
 
+  it('offers a vendor manager "All yards", and ticks the yards they chose last time when they sign in again', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.urlOf('vendor')}/login`);
+    await logIn(page, 'vendor@example.com');
+    const yards = page.getByRole('group', { name: 'Yards' });
+    const allYards = yards.getByRole('checkbox', { name: 'All yards' });
+    await allYards.waitFor();
+    const eachYard = yards.locator('label:not(.public-choice-all) input[type=checkbox]');
+    const ticked = () => eachYard.evaluateAll((boxes: HTMLInputElement[]) => boxes.map((box) => box.checked));
+    const yardCount = await eachYard.count();
+    expect(yardCount).toBeGreaterThan(2);
+    expect(await ticked()).toEqual(Array(yardCount).fill(false));
+    await eachYard.nth(0).check();
+    await eachYard.nth(2).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Victor Nguyen' }).waitFor();
+
+    await page.goto(`${server.urlOf('vendor')}/logout`);
+    await page.waitForURL(/\/login$/);
+    await logIn(page, 'vendor@example.com');
+    await allYards.waitFor();
+    const lastChoice = Array(yardCount).fill(false).map((_, place) => place === 0 || place === 2);
+    expect(await ticked()).toEqual(lastChoice);
+    expect(await allYards.evaluate((box: HTMLInputElement) => [box.checked, box.indeterminate])).toEqual([false, true]);
+    await keepScreenshot(page, 'select-account-vendor-last-choice');
+    await allYards.check();
+    expect(await ticked()).toEqual(Array(yardCount).fill(true));
+    await allYards.uncheck();
+    expect(await ticked()).toEqual(Array(yardCount).fill(false));
+    await page.context().close();
+  });
+
   it('signs in with a token in the URL and drops the token from the address bar', async () => {
     const token = await issueOneTimeToken(server.running.database.db, 5, 'login');
     const page = await freshPage();
@@ -129,14 +161,22 @@ describeWhen(browserRequirement, 'signing in, in Chromium (spec 2.2, 2.7, 4.1–
     await page.context().close();
   });
 
-  it('resets a forgotten password: request → e-mail → setup → success → login', async () => {
+  it('resets a forgotten password: request (the e-mail typed at sign-in already filled in) → e-mail → setup → success → login', async () => {
     const page = await freshPage();
     await page.goto(`${server.urlOf('vendor')}/login`);
     await page.getByLabel('Email').fill('yard@example.com');
     await page.keyboard.press('Enter');
+    await page.getByLabel('Password').fill('half-remembered');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    await page.getByLabel('Email').fill('yard@example.com');
+    expect(await page.getByLabel('Email').inputValue()).toBe('yard@example.com');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('yard@example.com');
+    // The password typed before stays on the login page: not in the address, not in the page's storage.
+    expect(page.url()).not.toContain('half-remembered');
+    expect(await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, history.state]))).not.toContain('half-remembered');
+    await keepScreenshot(page, 'forgot-password-email-carried');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Reset instructions sent' }).waitFor();
     expect(await page.getByText('Please check your email for password reset instructions.').isVisible()).toBe(true);

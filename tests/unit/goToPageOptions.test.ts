@@ -59,6 +59,25 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
     expect(options.map((option) => option.path)).toEqual(['/rides', '/live-map']);
   });
 
+  it('does not offer the page shown now as a section either, whatever list or drawer parameters its address carries', () => {
+    const pages = consolePages(abilityWith(['RIDE_VIEW', 'DRIVER_VIEW']), false);
+    const recent = [
+      { path: '/rides?page=2', label: 'Rides', pagePath: '/rides' },
+      { path: '/drivers/3/show', label: 'Drivers', pagePath: '/drivers' },
+    ];
+    const pathsAt = (currentPath: string) => goToPageOptions({ pages, recent, workQueueLink: null, labelOf, currentPath }).map((option) => option.path);
+    expect(pathsAt('/rides?page=2&sort=scheduledStart')).toEqual(['/drivers/3/show', '/live-map', '/drivers']);
+    expect(pathsAt('/rides?_=drawer/rides/12/show&isHalfDrawer=true')).toEqual(['/rides?page=2', '/drivers/3/show', '/live-map', '/drivers']);
+    expect(pathsAt('/drivers/3/show')).toEqual(['/rides?page=2', '/rides', '/live-map', '/drivers']);
+  });
+
+  it('tells pages apart by the query that identifies them: the work queue\'s item is not the same page with another item', () => {
+    const pages = consolePages(abilityWith(['WORK_QUEUE_VIEW']), true);
+    const pathsAt = (currentPath: string) => goToPageOptions({ pages, recent: [], workQueueLink: '/student-rfid?queue=3', labelOf, currentPath }).map((option) => option.path);
+    expect(pathsAt('/student-rfid?queue=3&page=1')).toEqual([]);
+    expect(pathsAt('/student-rfid?queue=4')).toEqual(['/student-rfid?queue=3']);
+  });
+
   it('finds the page an address belongs to, the most specific first', () => {
     const pages = consolePages(abilityWith([...ALL_PERMISSIONS]), false);
     expect(pageOf('/rides', pages)?.key).toBe('rides');

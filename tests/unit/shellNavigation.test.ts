@@ -1,3 +1,4 @@
+import { memoryStorage } from '../helpers/memoryStorage';
 import { rememberAccountsPreset } from '../../src/pages/login/selectAccount/accountSelection';
 import { drawerHref, drawerOutletOf, searchWithoutDrawer } from '../../src/shell/drawer/drawerUrl';
 import { homeTarget } from '../../src/shell/home/homeTarget';
@@ -5,20 +6,6 @@ import { forgetVisit, lastVisitedUrl, rememberVisit } from '../../src/shell/home
 import {
   readRouteExplorerState, routeExplorerStartFor, routeExplorerUrl, saveRouteExplorerState, stateForDistrict,
 } from '../../src/shell/routeExplorer/routeExplorerStart';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('home resolution (spec 2.6)', () => {
   it('goes to the last stored page when there is one', () => {

@@ -30,7 +30,7 @@ export function RefreshFromRides() {
   const fromRides = record && record.status === 'pending' && !(record.tripReference && !record.rideId);
   if (!fromRides || !ability.can('refresh', 'accounting-transactions')) return null;
   return (
-    <Button variant="outlined" startIcon={<SyncIcon />} disabled={run.isPending} onClick={() => run.mutate()} sx={{ mx: 2, mb: 2 }}>
+    <Button variant="outlined" startIcon={<SyncIcon />} disabled={run.isPending} onClick={() => run.mutate()} sx={{ mb: 2 }}>
       {translate('work.accounting.refresh')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translator';
 import { loginPasswordRules } from './forms/signInRules';
 import { useRuledForm } from './forms/useRuledForm';
-import { PUBLIC_PATHS } from './navigation/publicPaths';
+import { forgotPasswordHref } from './navigation/publicPaths';
 import { TextField } from './ui/TextField';
 
 interface PasswordStepProps {
@@ -35,7 +35,7 @@ export function PasswordStep({ translate, email, loading, onEditEmail, onLogIn }
       <button className="public-button" type="submit" disabled={loading}>
         {translate('login.logIn')}
       </button>
-      <a className="public-link" href={PUBLIC_PATHS.forgotPassword}>
+      <a className="public-link" href={forgotPasswordHref(email)}>
         {translate('login.forgotPassword')}
       </a>
     </form>

@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router-dom';
 import { AUTH_ERRORS } from '../../../permissions/accountContext';
 import { ApiError, serverMessageOr } from '../login/api/apiRequest';
 import { yupResolver } from '../../forms/yupResolver';
-import { changePasswordSchema, MIN_NEW_PASSWORD_LENGTH, type PasswordChangeState } from './changePasswordSchema';
+import { PASSWORD_LENGTH_MESSAGE } from '../../../permissions/passwordRule';
+import { changePasswordSchema, type PasswordChangeState } from './changePasswordSchema';
 import { changePassword } from './profileApi';
 
 interface ChangePasswordProps {
@@ -19,9 +20,18 @@ interface ChangePasswordProps {
   reset(): void;
 }
 
-function PasswordField({ label, error, registration, autoComplete }: { label: string; error?: string; registration: UseFormRegisterReturn; autoComplete: string }) {
+interface PasswordFieldProps {
+  label: string;
+  error?: string;
+  /** What the field asks for, shown until an error takes its place. */
+  hint?: string;
+  registration: UseFormRegisterReturn;
+  autoComplete: string;
+}
+
+function PasswordField({ label, error, hint, registration, autoComplete }: PasswordFieldProps) {
   const { ref, ...field } = registration;
-  return <TextField {...field} inputRef={ref} type="password" label={label} autoComplete={autoComplete} error={Boolean(error)} helperText={error} fullWidth />;
+  return <TextField {...field} inputRef={ref} type="password" label={label} autoComplete={autoComplete} error={Boolean(error)} helperText={error ?? hint} fullWidth />;
 }
 
 /** Spec 2.8, 4.4, 5 (reading A), 8: change password, the server's word in a critical alert. */
@@ -36,7 +46,7 @@ export function ChangePassword({ state, setState, reset }: ChangePasswordProps) 
   });
   const errorOf = (field: keyof typeof formState.errors) => {
     const message = formState.errors[field]?.message;
-    return message ? translate(message, { min: MIN_NEW_PASSWORD_LENGTH }) : undefined;
+    return message ? translate(message, PASSWORD_LENGTH_MESSAGE.params) : undefined;
   };
 
   const save = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
@@ -57,7 +67,7 @@ export function ChangePassword({ state, setState, reset }: ChangePasswordProps) 
       <Typography variant="h6" component="h2">{translate('shell.profile.securityTitle')}</Typography>
       {state.error && <Alert severity="error" role="alert">{state.error}</Alert>}
       <PasswordField label={translate('shell.profile.currentPassword')} autoComplete="current-password" error={errorOf('currentPassword')} registration={register('currentPassword')} />
-      <PasswordField label={translate('shell.profile.newPassword')} autoComplete="new-password" error={errorOf('newPassword')} registration={register('newPassword', { deps: 'confirmNewPassword' })} />
+      <PasswordField label={translate('shell.profile.newPassword')} autoComplete="new-password" error={errorOf('newPassword')} hint={translate(PASSWORD_LENGTH_MESSAGE.key, PASSWORD_LENGTH_MESSAGE.params)} registration={register('newPassword', { deps: 'confirmNewPassword' })} />
       <PasswordField label={translate('shell.profile.confirmNewPassword')} autoComplete="new-password" error={errorOf('confirmNewPassword')} registration={register('confirmNewPassword')} />
       <Stack direction="row" spacing={1.5} justifyContent="flex-end">
         <Button onClick={() => navigate('..')}>{translate('shell.profile.cancel')}</Button>

@@ -9,6 +9,8 @@ import { SIDE_MENU_COLORS } from './sideMenuLook';
 
 interface MenuEntryProps {
   label: string;
+  /** A second line under the label, and then the tooltip names both, in either state of the menu. */
+  detail?: { text: string; tooltip: string };
   icon: typeof SvgIcon;
   expanded: boolean;
   selected?: boolean;
@@ -31,14 +33,25 @@ const entrySx: SxProps<Theme> = {
   '&.Mui-focusVisible': { outline: `2px solid ${SIDE_MENU_COLORS.accent}`, outlineOffset: -2 },
 };
 
-/** One line of the side menu: an icon, and the label when the menu is expanded (a tooltip when not). */
-export function MenuEntry({ label, icon: Icon, expanded, selected = false, to, onClick }: MenuEntryProps) {
+/**
+ * One entry of the side menu: an icon, and the label when the menu is expanded (a tooltip when not).
+ * An entry whose label another shares shows its detail under the label and names both in its tooltip,
+ * expanded or not; its accessible name stays the label, the tooltip describing it.
+ */
+export function MenuEntry({ label, detail, icon: Icon, expanded, selected = false, to, onClick }: MenuEntryProps) {
   const content = (
     <>
       <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 1.75 : 0, color: 'inherit', justifyContent: 'center' }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {expanded && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: selected ? 600 : 500 } }} />}
+      {expanded && (
+        <ListItemText
+          primary={label}
+          secondary={detail?.text}
+          sx={{ my: 0.25 }}
+          slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: selected ? 600 : 500 }, secondary: { noWrap: true, fontSize: 12, lineHeight: 1.3, color: SIDE_MENU_COLORS.mutedText } }}
+        />
+      )}
     </>
   );
   const sx = { ...entrySx, justifyContent: expanded ? 'flex-start' : 'center' };
@@ -53,7 +66,11 @@ export function MenuEntry({ label, icon: Icon, expanded, selected = false, to, o
   );
   return (
     <li>
-      {expanded ? entry : (
+      {detail ? (
+        <Tooltip title={detail.tooltip} placement="right" arrow describeChild>
+          {entry}
+        </Tooltip>
+      ) : expanded ? entry : (
         <Tooltip title={label} placement="right" arrow>
           {entry}
         </Tooltip>

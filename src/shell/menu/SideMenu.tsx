@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ImpersonationTimer } from '../global/impersonation/ImpersonationTimer';
 import { RouteExplorerMenuEntry } from '../routeExplorer/RouteExplorerMenuEntry';
 import { MenuEntry } from './MenuEntry';
+import type { MenuItemDefinition } from '../../../permissions/menu';
 import { MENU_ICONS } from './menuIcons';
+import { menuItemTexts } from './menuItemTexts';
 import { SideMenuFooter } from './SideMenuFooter';
 import { SideMenuHeader } from './SideMenuHeader';
 import { isWithinSection, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_COLORS, SIDE_MENU_WIDTH } from './sideMenuLook';
@@ -13,6 +16,12 @@ import { useMenuItems } from './useMenuItems';
 interface SideMenuProps {
   expanded: boolean;
   onToggle: () => void;
+}
+
+function SectionMenuEntry({ item, expanded, selected }: { item: MenuItemDefinition; expanded: boolean; selected: boolean }) {
+  const translate = useTranslate();
+  const { label, detail, fullName } = menuItemTexts(translate, item);
+  return <MenuEntry label={label} detail={detail ? { text: detail, tooltip: fullName } : undefined} icon={MENU_ICONS[item.key]} expanded={expanded} to={item.path} selected={selected} />;
 }
 
 /** The fixed left side menu of spec 2.3 and 2.4: the user's sections in menu order, then who they are. */
@@ -38,6 +47,7 @@ export function SideMenu({ expanded, onToggle }: SideMenuProps) {
         overflowX: 'hidden',
       }}
     >
+      <ImpersonationTimer expanded={expanded} />
       <SideMenuHeader expanded={expanded} onToggle={onToggle} />
       <List
         aria-label={translate('shell.menu.sections')}
@@ -47,7 +57,7 @@ export function SideMenu({ expanded, onToggle }: SideMenuProps) {
           item.key === 'routeExplorer' ? (
             <RouteExplorerMenuEntry key={item.key} expanded={expanded} />
           ) : (
-            <MenuEntry key={item.key} label={translate(`shell.menu.${item.key}`)} icon={MENU_ICONS[item.key]} expanded={expanded} to={item.path} selected={isWithinSection(pathname, item.path)} />
+            <SectionMenuEntry key={item.key} item={item} expanded={expanded} selected={isWithinSection(pathname, item.path)} />
           ),
         )}
       </List>

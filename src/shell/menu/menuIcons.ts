@@ -8,11 +8,11 @@ import BackpackOutlined from '@mui/icons-material/BackpackOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CardTravelOutlined from '@mui/icons-material/CardTravelOutlined';
 import ContentPasteOutlined from '@mui/icons-material/ContentPasteOutlined';
+import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import DirectionsBusOutlined from '@mui/icons-material/DirectionsBusOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import Groups2Outlined from '@mui/icons-material/Groups2Outlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
@@ -45,8 +45,9 @@ export const MENU_ICONS: Record<string, typeof SvgIcon> = {
   requests: AssignmentOutlined,
   accounting: ReceiptLongOutlined,
   workQueue: PlaylistAddCheck,
-  vendorEmployees: GroupsOutlined,
-  schoolEmployees: Groups2Outlined,
+  // The two "Employees" (spec 2.4) look apart: a bus company's crew, a school's staff.
+  vendorEmployees: EngineeringOutlined,
+  schoolEmployees: CoPresentOutlined,
   reports: AssessmentOutlined,
   insights: InsightsOutlined,
   activities: EventNoteOutlined,

@@ -7,17 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConsoleSession } from '../ConsoleSessionGate';
+import { rememberedSubAccountsOf, rememberSubAccounts } from '../../pages/login/selectAccount/subAccountMemory';
 import { fetchAccounts, switchToAccount } from './switchAccountApi';
 import { SwitchAccountForm, type AccountChoice } from './SwitchAccountForm';
 import { SwitchingAccountScreen } from './SwitchingAccountScreen';
 
 /**
  * "Switch account" (spec 2.4): choose another account (and its yards), then the console starts over
- * in it; a full-window transition screen shows meanwhile.
+ * in it; a full-window transition screen shows meanwhile, the popup closed behind it. A switch that
+ * fails brings the popup back, still holding the choice, with the error.
  */
 export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const { account } = useConsoleSession();
+  const { account, check } = useConsoleSession();
   const accounts = useQuery({ queryKey: ['shell', 'accounts'], queryFn: fetchAccounts, retry: false });
   const [switching, setSwitching] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -27,6 +29,7 @@ export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
     setFailed(false);
     try {
       await switchToAccount(choice);
+      rememberSubAccounts(window.localStorage, check.userId, choice);
       // A fresh start: every piece of the console was built for the previous account.
       window.location.assign('/');
     } catch {
@@ -37,7 +40,7 @@ export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Dialog open={!switching} keepMounted onClose={onClose} fullWidth maxWidth="xs">
         <DialogTitle>{translate('shell.switchAccount.title')}</DialogTitle>
         {failed && <Alert severity="error" sx={{ mx: 3 }}>{translate('shell.switchAccount.failed')}</Alert>}
         {accounts.isPending && (
@@ -46,7 +49,7 @@ export function SwitchAccountDialog({ onClose }: { onClose: () => void }) {
           </Box>
         )}
         {accounts.isError && <Alert severity="error" sx={{ mx: 3, mb: 3 }}>{translate('shell.switchAccount.loadFailed')}</Alert>}
-        {accounts.data && <SwitchAccountForm accounts={accounts.data.accounts} current={account.account} busy={switching} onCancel={onClose} onSubmit={switchTo} />}
+        {accounts.data && <SwitchAccountForm accounts={accounts.data.accounts} current={account.account} remembered={rememberedSubAccountsOf(window.localStorage, check.userId)} busy={switching} onCancel={onClose} onSubmit={switchTo} />}
       </Dialog>
       {switching && <SwitchingAccountScreen />}
     </>

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SelectAccountRequest, SessionAccount } from '../../../permissions/accountContext';
 import { appConfig } from '../../appConfig';
-import { defaultSubAccountIds, initialSelection, type AccountOption } from '../../pages/login/selectAccount/accountSelection';
+import { defaultSubAccountIds, initialSelection, type AccountOption, type RememberedSubAccounts } from '../../pages/login/selectAccount/accountSelection';
 import { SubAccountCheckboxes } from './SubAccountCheckboxes';
 
 export type AccountChoice = Omit<SelectAccountRequest, 'relayState'>;
@@ -15,6 +15,8 @@ export type AccountChoice = Omit<SelectAccountRequest, 'relayState'>;
 interface SwitchAccountFormProps {
   accounts: AccountOption[];
   current: SessionAccount;
+  /** What the user chose last time in each account: the sub-accounts ticked on choosing it. */
+  remembered: RememberedSubAccounts;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (choice: AccountChoice) => void;
@@ -22,11 +24,12 @@ interface SwitchAccountFormProps {
 
 /** What a portal's sub-accounts are called. */
 const SUB_ACCOUNTS_LABEL = { vendor: 'shell.switchAccount.yards', enterprise: 'shell.switchAccount.campuses', admin: 'shell.switchAccount.subAccounts' } as const;
+const ALL_SUB_ACCOUNTS_LABEL = { vendor: 'shell.switchAccount.allYards', enterprise: 'shell.switchAccount.allCampuses', admin: 'shell.switchAccount.allSubAccounts' } as const;
 
 /** The account, and its sub-accounts when the portal requires choosing them, starting from the current ones. */
-export function SwitchAccountForm({ accounts, current, busy, onCancel, onSubmit }: SwitchAccountFormProps) {
+export function SwitchAccountForm({ accounts, current, remembered, busy, onCancel, onSubmit }: SwitchAccountFormProps) {
   const translate = useTranslate();
-  const [selection, setSelection] = useState(() => initialSelection(accounts, current));
+  const [selection, setSelection] = useState(() => initialSelection(accounts, current, remembered));
   const [submitted, setSubmitted] = useState(false);
   const chosen = accounts.find((account) => String(account.id) === selection.accountId);
   const subAccounts = chosen?.subAccounts ?? [];
@@ -49,7 +52,7 @@ export function SwitchAccountForm({ accounts, current, busy, onCancel, onSubmit 
           margin="dense"
           label={translate('shell.switchAccount.account')}
           value={selection.accountId}
-          onChange={(event) => setSelection({ accountId: event.target.value, subAccountIds: defaultSubAccountIds(accounts.find((account) => String(account.id) === event.target.value)) })}
+          onChange={(event) => setSelection({ accountId: event.target.value, subAccountIds: defaultSubAccountIds(accounts.find((account) => String(account.id) === event.target.value), remembered) })}
         >
           {accounts.map((account) => (
             <MenuItem key={account.id} value={String(account.id)}>
@@ -60,6 +63,7 @@ export function SwitchAccountForm({ accounts, current, busy, onCancel, onSubmit 
         {asksSubAccounts && (
           <SubAccountCheckboxes
             legend={translate(SUB_ACCOUNTS_LABEL[appConfig().userRole])}
+            allLabel={translate(ALL_SUB_ACCOUNTS_LABEL[appConfig().userRole])}
             options={subAccounts}
             value={selection.subAccountIds}
             onChange={(subAccountIds) => setSelection({ ...selection, subAccountIds })}

@@ -1,4 +1,6 @@
 import { AUTH_ERRORS } from '../../../permissions/accountContext';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from '../../../permissions/passwordRule';
+import { englishText } from '../../../server/englishText';
 import { ApiClient, DEMO_PASSWORD, signedIn } from '../../helpers/apiClient';
 import { decodedBody, startSmtpServer } from '../../helpers/smtpServer';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
@@ -34,7 +36,7 @@ describe('password flows (spec 2.7, 4.3, 4.4, 7.1, 8)', () => {
     const weak = await client.post('/api/auth/password-setup', { token, password: 'password123' });
     expect(weak).toMatchObject({ status: 400, body: { code: AUTH_ERRORS.weakPassword, message: 'This password is too common. Choose one that is harder to guess.' } });
     const short = await client.post('/api/auth/password-setup', { token, password: 'abc' });
-    expect(short.body).toMatchObject({ message: 'The password must be at least 8 characters long.' });
+    expect(short.body).toMatchObject({ message: 'Use at least 8 characters.' });
     const longPassword = `${'correct horse battery staple '.repeat(3)}✓`;
     expect((await client.post('/api/auth/password-setup', { token, password: longPassword })).status).toBe(204);
     expect(await client.post('/api/auth/password-setup', { token, password: longPassword })).toMatchObject({ status: 400, body: { code: AUTH_ERRORS.tokenInvalid } });
@@ -59,6 +61,17 @@ describe('password flows (spec 2.7, 4.3, 4.4, 7.1, 8)', () => {
   it('refuses a malformed reset request with 400 and sends nothing', async () => {
     const response = await new ApiClient(server.urlOf('admin')).post('/api/auth/password-reset-email', { email: 'not an email' });
     expect(response).toMatchObject({ status: 400, body: { message: 'Enter a valid email address.' } });
+  });
+
+  /** A password of `length` characters that is in no list of common ones. */
+  const uncommonOfLength = (length: number) => 'Zq8#wLm4Tb6!vR2%'.repeat(4).slice(0, length);
+
+  it('holds a new password to the rule the forms state (permissions/passwordRule.ts): one character short is refused in its words, the minimum is taken', async () => {
+    const client = await signedIn(server.urlOf('enterprise'), 'school@example.com');
+    const short = await client.post('/api/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: uncommonOfLength(MIN_PASSWORD_LENGTH - 1) });
+    expect(short).toMatchObject({ status: 400, body: { code: AUTH_ERRORS.weakPassword, message: englishText(PASSWORD_LENGTH_MESSAGE) } });
+    expect((await client.post('/api/auth/change-password', { oldPassword: DEMO_PASSWORD, newPassword: uncommonOfLength(MIN_PASSWORD_LENGTH) })).status).toBe(204);
+    expect((await new ApiClient(server.urlOf('enterprise')).post('/api/auth/login', { email: 'school@example.com', password: uncommonOfLength(MIN_PASSWORD_LENGTH) })).status).toBe(200);
   });
 
   it('changes a password: wrong current one → "Current password is not correct.", weak one → the policy, then success', async () => {

@@ -1,4 +1,5 @@
 import type { SelectAccountRequest } from '../../../../permissions/accountContext';
+import { isPasswordLongEnough, PASSWORD_LENGTH_MESSAGE } from '../../../../permissions/passwordRule';
 import type { AccountSelectionInput } from '../selectAccount/accountSelection';
 
 /*
@@ -39,10 +40,15 @@ export interface PasswordSetupInput {
   confirmPassword: string;
 }
 
-/** Password setup: both fields required, the confirmation equal to the password. */
+/**
+ * Password setup: both fields required, the password as long as the one password rule asks
+ * (permissions/passwordRule.ts; its message takes PASSWORD_LENGTH_MESSAGE.params), the confirmation
+ * equal to the password.
+ */
 export function passwordSetupRules({ password, confirmPassword }: PasswordSetupInput): RuleOutcome<PasswordSetupInput, { password: string }> {
+  const passwordError = !password ? 'passwordSetup.passwordRequired' : isPasswordLongEnough(password) ? undefined : PASSWORD_LENGTH_MESSAGE.key;
   const confirmError = !confirmPassword ? 'passwordSetup.confirmRequired' : confirmPassword === password ? undefined : 'passwordSetup.mismatch';
-  return outcome({ password: password ? undefined : 'passwordSetup.passwordRequired', confirmPassword: confirmError }, () => ({ password }));
+  return outcome({ password: passwordError, confirmPassword: confirmError }, () => ({ password }));
 }
 
 export type AccountSelection = Omit<SelectAccountRequest, 'relayState'>;

@@ -13,6 +13,14 @@ export const PUBLIC_PATHS = {
 
 export type PublicPath = (typeof PUBLIC_PATHS)[keyof typeof PUBLIC_PATHS];
 
+/**
+ * "Forgot your password?" with the e-mail the user has typed: it is in the address, so the form
+ * still has it after a reload. Nothing else of the sign-in goes with it.
+ */
+export function forgotPasswordHref(email: string): string {
+  return email ? `${PUBLIC_PATHS.forgotPassword}?${new URLSearchParams({ email })}` : PUBLIC_PATHS.forgotPassword;
+}
+
 const ALL_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PATHS);
 
 /** `/login/` is the same page as `/login`. */

@@ -8,6 +8,8 @@ export interface PublicQuery {
   error: string | null;
   /** Shows the login form even to a signed-in user. */
   forceLogin: boolean;
+  /** The e-mail typed at sign-in, filled in on /forgot-password (never a password). */
+  email: string | null;
 }
 
 export function parsePublicQuery(search: string): PublicQuery {
@@ -17,6 +19,7 @@ export function parsePublicQuery(search: string): PublicQuery {
     token: params.get('token') || null,
     error: params.get('error'),
     forceLogin: params.has('forceLogin'),
+    email: params.get('email') || null,
   };
 }
 

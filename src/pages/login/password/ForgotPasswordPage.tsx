@@ -6,16 +6,17 @@ import { useRuledForm } from '../forms/useRuledForm';
 import { useSingleFlight } from '../forms/useSingleFlight';
 import { goTo } from '../navigation/browserLocation';
 import { PUBLIC_PATHS } from '../navigation/publicPaths';
+import { parsePublicQuery } from '../navigation/publicQuery';
 import type { PublicPageProps } from '../PublicPage';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { PublicCard } from '../ui/PublicCard';
 import { TextField } from '../ui/TextField';
 
-/** Asks for password reset instructions by e-mail (spec 2.7, 4.3). */
+/** Asks for password reset instructions by e-mail (spec 2.7, 4.3), starting from the e-mail typed at sign-in. */
 export function ForgotPasswordPage({ translate }: PublicPageProps) {
   const [alert, setAlert] = useState<string>();
   const [loading, run] = useSingleFlight();
-  const { field, handleSubmit, errors } = useRuledForm({ email: '' }, emailRules);
+  const { field, handleSubmit, errors } = useRuledForm(() => ({ email: parsePublicQuery(window.location.search).email ?? '' }), emailRules);
   const error = errors.email;
 
   const submit = ({ email }: { email: string }) =>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PASSWORD_LENGTH_MESSAGE } from '../../../../permissions/passwordRule';
 import { serverMessageOr } from '../api/apiRequest';
 import { setPasswordWithToken } from '../api/authApi';
 import { passwordSetupRules } from '../forms/signInRules';
@@ -67,7 +68,8 @@ function PasswordSetupPage({ translate, texts }: PublicPageProps & { texts: Pass
           type="password"
           autoComplete="new-password"
           autoFocus
-          error={errors.password && translate(errors.password)}
+          hint={translate(PASSWORD_LENGTH_MESSAGE.key, PASSWORD_LENGTH_MESSAGE.params)}
+          error={errors.password && translate(errors.password, PASSWORD_LENGTH_MESSAGE.params)}
           {...field('password')}
         />
         <TextField

@@ -4,24 +4,27 @@ import { appConfig } from '../../../appConfig';
 import type { Translate } from '../../../i18n/translator';
 import { selectAccountRules, type AccountSelection } from '../forms/signInRules';
 import { useRuledForm } from '../forms/useRuledForm';
-import { defaultSubAccountIds, initialSelection, type AccountOption } from './accountSelection';
+import { defaultSubAccountIds, initialSelection, type AccountOption, type RememberedSubAccounts } from './accountSelection';
 import { SubAccountChoices } from './SubAccountChoices';
 
 interface SelectAccountFormProps {
   translate: Translate;
   accounts: AccountOption[];
   current: SessionAccount;
+  /** What the user chose last time in each account: the sub-accounts ticked to begin with. */
+  remembered: RememberedSubAccounts;
   loading: boolean;
   onSubmit: (selection: AccountSelection) => void;
 }
 
 /** What a portal's sub-accounts are called. */
 const SUB_ACCOUNTS_LABEL = { vendor: 'selectAccount.yards', enterprise: 'selectAccount.campuses', admin: 'selectAccount.subAccounts' } as const;
+const ALL_SUB_ACCOUNTS_LABEL = { vendor: 'selectAccount.allYards', enterprise: 'selectAccount.allCampuses', admin: 'selectAccount.allSubAccounts' } as const;
 
 /** The account, and its sub-accounts when they are required (spec 2.7, 4.2). */
-export function SelectAccountForm({ translate, accounts, current, loading, onSubmit }: SelectAccountFormProps) {
+export function SelectAccountForm({ translate, accounts, current, remembered, loading, onSubmit }: SelectAccountFormProps) {
   const rules = useMemo(() => selectAccountRules(current.isSubAccountsRequired), [current]);
-  const { values, errors, field, setValue, handleSubmit } = useRuledForm(() => initialSelection(accounts, current), rules);
+  const { values, errors, field, setValue, handleSubmit } = useRuledForm(() => initialSelection(accounts, current, remembered), rules);
   const accountOf = (id: string) => accounts.find((account) => String(account.id) === id);
   const accountError = errors.accountId;
   const chooseAccount = field('accountId');
@@ -35,7 +38,7 @@ export function SelectAccountForm({ translate, accounts, current, loading, onSub
           {...chooseAccount}
           onChange={(event) => {
             chooseAccount.onChange(event);
-            setValue('subAccountIds', defaultSubAccountIds(accountOf(event.target.value)));
+            setValue('subAccountIds', defaultSubAccountIds(accountOf(event.target.value), remembered));
           }}
         >
           <option value="" disabled>
@@ -56,6 +59,7 @@ export function SelectAccountForm({ translate, accounts, current, loading, onSub
       {current.isSubAccountsRequired && values.accountId && (
         <SubAccountChoices
           legend={translate(SUB_ACCOUNTS_LABEL[appConfig().userRole])}
+          allLabel={translate(ALL_SUB_ACCOUNTS_LABEL[appConfig().userRole])}
           options={accountOf(values.accountId)?.subAccounts ?? []}
           value={values.subAccountIds}
           onChange={(chosen) => setValue('subAccountIds', chosen)}

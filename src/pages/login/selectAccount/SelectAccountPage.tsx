@@ -14,17 +14,20 @@ import { PublicCard } from '../ui/PublicCard';
 import { rememberAccountsPreset, type AccountOption } from './accountSelection';
 import type { AccountSelection } from '../forms/signInRules';
 import { SelectAccountForm } from './SelectAccountForm';
+import { rememberedSubAccountsOf, rememberSubAccounts } from './subAccountMemory';
 
 interface AccountChoices {
+  userId: number;
   accounts: AccountOption[];
   current: SessionAccount;
 }
 
 /** The accounts to choose from, or null when nobody is signed in. */
 async function loadAccountChoices(): Promise<AccountChoices | null> {
-  if (!(await fetchAuthCheck())) return null;
+  const check = await fetchAuthCheck();
+  if (!check) return null;
   const [{ accounts }, { account }] = await Promise.all([fetchAccounts(), fetchAccount()]);
-  return { accounts, current: account };
+  return { userId: check.userId, accounts, current: account };
 }
 
 /** Account selection after sign-in (spec 2.2 select-account guard, 2.7, 4.2). */
@@ -62,6 +65,7 @@ export function SelectAccountPage({ translate }: PublicPageProps) {
         setAlert(serverMessageOr(failure, translate('common.somethingWentWrong')));
         return 'done';
       }
+      if (choices) rememberSubAccounts(window.localStorage, choices.userId, selection);
       goTo(takeConsoleTarget(query.relayState));
       return 'leaving';
     });
@@ -72,7 +76,14 @@ export function SelectAccountPage({ translate }: PublicPageProps) {
       {shownAlert && <ErrorAlert>{shownAlert}</ErrorAlert>}
       {choices && choices.accounts.length === 0 && <p className="public-text">{translate('selectAccount.noAccounts')}</p>}
       {choices && choices.accounts.length > 0 && (
-        <SelectAccountForm translate={translate} accounts={choices.accounts} current={choices.current} loading={loading} onSubmit={submit} />
+        <SelectAccountForm
+          translate={translate}
+          accounts={choices.accounts}
+          current={choices.current}
+          remembered={rememberedSubAccountsOf(window.localStorage, choices.userId)}
+          loading={loading}
+          onSubmit={submit}
+        />
       )}
       <button className="public-button public-button-secondary" type="button" onClick={() => goTo(PUBLIC_PATHS.logout)}>
         {translate('selectAccount.logout')}

@@ -8,6 +8,8 @@ export interface ConsolePage {
   key: string;
   path: string;
   category: 'MENU' | 'PAGE';
+  /** A menu section's detail, where another shares its label (see MenuItemDefinition). */
+  detail?: string;
 }
 
 const WORK_QUEUE_KEY = 'workQueue';
@@ -18,7 +20,7 @@ const WORK_QUEUE_KEY = 'workQueue';
  * item and the routes of spec 2.5 pass their gates.
  */
 export function consolePages(ability: AppAbility, hasWorkQueueItem: boolean): ConsolePage[] {
-  const menu = visibleMenuItems(ability, hasWorkQueueItem).map(({ key, path }) => ({ key, path, category: 'MENU' as const }));
+  const menu = visibleMenuItems(ability, hasWorkQueueItem).map(({ key, path, detail }) => ({ key, path, detail, category: 'MENU' as const }));
   const others: { key: string; path: string; gate: Gate }[] = [...MENU_ITEMS.filter((item) => item.hidden), ...OUTSIDE_MENU_ROUTES];
   const seen = new Set(menu.map((page) => page.path));
   const pages: ConsolePage[] = [...menu];

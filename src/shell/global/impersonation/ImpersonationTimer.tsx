@@ -13,7 +13,7 @@ async function endImpersonation(): Promise<void> {
   loadPage('/logout');
 }
 
-function Countdown({ session }: { session: ImpersonationSessionResponse }) {
+function Countdown({ session, expanded }: { session: ImpersonationSessionResponse; expanded: boolean }) {
   const translate = useTranslate();
   const expiresAt = session.authenticationExpirationTimestamp;
   const [now, setNow] = useState(() => Date.now());
@@ -41,8 +41,8 @@ function Countdown({ session }: { session: ImpersonationSessionResponse }) {
       data-warning={warning}
       title={translate('global.impersonation.signedInAs', { supportUser: session.supportUserName, targetUser: session.targetUserName })}
       sx={{
-        position: 'fixed', top: 0, left: 0, zIndex: 'tooltip', px: 1.5, py: 0.5, borderBottomRightRadius: 4,
-        fontSize: 13, fontWeight: 500, fontVariantNumeric: 'tabular-nums',
+        flexShrink: 0, px: expanded ? 2 : 0.5, py: 0.5, textAlign: expanded ? 'left' : 'center',
+        fontSize: expanded ? 13 : 11, lineHeight: 1.35, fontWeight: 500, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere',
         bgcolor: warning ? 'warning.main' : 'grey.800', color: warning ? 'warning.contrastText' : 'common.white',
       }}
     >
@@ -51,8 +51,12 @@ function Countdown({ session }: { session: ImpersonationSessionResponse }) {
   );
 }
 
-/** Spec 4.5: while support staff work as another user, the time left sits fixed at the top left. */
-export function ImpersonationTimer() {
+/**
+ * Spec 2.3 and 4.5: while support staff work as another user, the time left sits fixed at the top
+ * left — as the side menu's first row, so that it pushes the menu's toggle down rather than covering
+ * it; in the collapsed menu its words wrap to the menu's width.
+ */
+export function ImpersonationTimer({ expanded }: { expanded: boolean }) {
   const { check } = useConsoleSession();
   const [session, setSession] = useState<ImpersonationSessionResponse | null>(null);
 
@@ -65,5 +69,5 @@ export function ImpersonationTimer() {
     };
   }, [check.isImpersonation]);
 
-  return session ? <Countdown session={session} /> : null;
+  return session ? <Countdown session={session} expanded={expanded} /> : null;
 }
