@@ -11,7 +11,8 @@ import { AUTH_ERRORS } from '../../../permissions/accountContext';
 import { ApiError, serverMessageOr } from '../login/api/apiRequest';
 import { yupResolver } from '../../forms/yupResolver';
 import { PASSWORD_LENGTH_MESSAGE } from '../../../permissions/passwordRule';
-import { changePasswordSchema, type PasswordChangeState } from './changePasswordSchema';
+import { changePasswordSchema } from './changePasswordSchema';
+import { PASSWORD_CHANGE_REQUESTED, PASSWORD_CHANGED, passwordChangeFailed, type PasswordChangeState } from './passwordChangeState';
 import { changePassword } from './profileApi';
 
 interface ChangePasswordProps {
@@ -50,28 +51,28 @@ export function ChangePassword({ state, setState, reset }: ChangePasswordProps) 
   };
 
   const save = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
-    setState({ loading: true, isChangedSuccessfully: false, error: null });
+    setState(PASSWORD_CHANGE_REQUESTED);
     try {
       await changePassword(currentPassword, newPassword);
     } catch (failure) {
       const wrongPassword = failure instanceof ApiError && failure.code === AUTH_ERRORS.wrongPassword;
-      setState({ loading: false, isChangedSuccessfully: false, error: wrongPassword ? translate('shell.profile.wrongPassword') : serverMessageOr(failure, translate('shell.profile.changeFailed')) });
+      setState(passwordChangeFailed(wrongPassword ? translate('shell.profile.wrongPassword') : serverMessageOr(failure, translate('shell.profile.changeFailed')), failure));
       return;
     }
-    setState({ loading: false, isChangedSuccessfully: true, error: null });
+    setState(PASSWORD_CHANGED);
     navigate('..');
   };
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(save)} sx={{ maxWidth: 420 }}>
       <Typography variant="h6" component="h2">{translate('shell.profile.securityTitle')}</Typography>
-      {state.error && <Alert severity="error" role="alert">{state.error}</Alert>}
+      {state.error && <Alert severity="error" role="alert">{state.error.text}</Alert>}
       <PasswordField label={translate('shell.profile.currentPassword')} autoComplete="current-password" error={errorOf('currentPassword')} registration={register('currentPassword')} />
       <PasswordField label={translate('shell.profile.newPassword')} autoComplete="new-password" error={errorOf('newPassword')} hint={translate(PASSWORD_LENGTH_MESSAGE.key, PASSWORD_LENGTH_MESSAGE.params)} registration={register('newPassword', { deps: 'confirmNewPassword' })} />
       <PasswordField label={translate('shell.profile.confirmNewPassword')} autoComplete="new-password" error={errorOf('confirmNewPassword')} registration={register('confirmNewPassword')} />
       <Stack direction="row" spacing={1.5} justifyContent="flex-end">
         <Button onClick={() => navigate('..')}>{translate('shell.profile.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={!formState.isValid} loading={state.loading}>{translate('shell.profile.save')}</Button>
+        <Button type="submit" variant="contained" disabled={!formState.isValid} loading={state.isLoading}>{translate('shell.profile.save')}</Button>
       </Stack>
     </Stack>
   );

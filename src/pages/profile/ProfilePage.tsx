@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFoundPage } from '../errors/statusPages';
 import { SectionHeading } from '../sections/SectionHeading';
 import { ChangePassword } from './ChangePassword';
-import { INITIAL_PASSWORD_CHANGE } from './changePasswordSchema';
+import { INITIAL_PASSWORD_CHANGE } from './passwordChangeState';
 import { ProfilePhoto } from './ProfilePhoto';
 import { ProfilePreview } from './ProfilePreview';
 

@@ -10,12 +10,3 @@ export const changePasswordSchema = object({
   newPassword: string().required('shell.profile.newRequired').min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE.key),
   confirmNewPassword: string().required('shell.profile.confirmRequired').oneOf([ref('newPassword')], 'shell.profile.mismatch'),
 });
-
-export interface PasswordChangeState {
-  loading: boolean;
-  isChangedSuccessfully: boolean;
-  error: string | null;
-}
-
-/** Spec 4.4: not loading, not successful, no error. */
-export const INITIAL_PASSWORD_CHANGE: PasswordChangeState = { loading: false, isChangedSuccessfully: false, error: null };

@@ -1,9 +1,10 @@
-/** A refused or failed call, carrying the server's `{ message, code }` when it sent one. */
+/** A refused or failed call, carrying the server's `{ message, code }` when it sent one, and the answer's body as `data`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | null,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,7 +52,7 @@ function errorFrom(status: number, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof fields.message === 'string' ? fields.message : '';
   const code = typeof fields.code === 'string' ? fields.code : null;
-  return new ApiError(status, message, code);
+  return new ApiError(status, message, code, body);
 }
 
 /** Too many attempts: the server's message says when to try again, which the page's own text cannot. */
