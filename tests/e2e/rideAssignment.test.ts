@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { todayIn } from '../../server/db/seed/calendar';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { DEMO_STAFF, signInAll } from '../helpers/flowSuite';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(180_000);
@@ -60,6 +61,38 @@ describeWhen(browserRequirement, 'ride assignment in Chromium (spec 2.5)', () =>
     await page.getByRole('alert').getByText(`This driver is already on ride #${ride.displayId} at that time.`).waitFor();
     expect(await db().selectFrom('rides').select(['driverId', 'version']).where('id', '=', rival.id).executeTakeFirst()).toEqual({ driverId: rival.driverId, version: rival.version });
     await keepScreenshot(page, 'ride-assignment-vendor');
+    await page.context().close();
+  });
+
+  it('shows another dispatcher\'s assignment in its row as it is saved, without a reload (the secondary rides feed, spec 7.7)', async () => {
+    const today = todayIn('America/Los_Angeles');
+    const rides = await db().selectFrom('rides').selectAll().where('vendorId', '=', 1).where('rideDate', '>=', today).where('status', 'in', ['scheduled', 'assigned']).orderBy('rideDate').orderBy('scheduledStart').execute();
+    const ride = rides.find((r) => r.vehicleId === null && r.rideDate !== rides[0].rideDate) ?? rides.find((r) => r.vehicleId === null)!;
+    const busy = await db().selectFrom('rides').select(['vehicleId', 'scheduledStart', 'scheduledEnd']).where('vehicleId', 'is not', null).where('status', '!=', 'cancelled').execute();
+    const vehicles = await db().selectFrom('vehicles').select(['id', 'number']).where('vendorId', '=', 1).where('status', '=', 'in_service').orderBy('number').execute();
+    const vehicle = vehicles.find((v) => !busy.some((r) => r.vehicleId === v.id && overlaps(r, ride)))!;
+
+    const page = await signedInPage(bed, VENDOR);
+    // The ride's subscription, once the server has acknowledged it (socket.io: `42<id>[…]`, answered by `43<id>[…]`).
+    const subscribed = new Promise<void>((resolve) => page.on('websocket', (socket) => {
+      let ackId: string | undefined;
+      socket.on('framesent', ({ payload }) => {
+        const sent = String(payload);
+        if (sent.includes('"rides-secondary"') && sent.includes(String(ride.id))) ackId = /^42(\d+)/.exec(sent)?.[1];
+      });
+      socket.on('framereceived', ({ payload }) => ackId !== undefined && String(payload).startsWith(`43${ackId}[{"ok":true`) && resolve());
+    }));
+    await page.goto(consoleUrl(bed, VENDOR, '/ride-assignment'));
+    await page.getByRole('combobox', { name: /^Day/ }).click();
+    await page.getByRole('option', { name: new RegExp(dayName(ride.rideDate)) }).click();
+    const vehicleCell = page.getByRole('row', { name: `Ride #${ride.displayId}`, exact: true }).getByRole('cell').nth(4);
+    await vehicleCell.getByText('Not assigned').waitFor();
+    await subscribed;
+
+    const { manager } = await signInAll(bed.server, { manager: DEMO_STAFF.manager });
+    const stored = await manager.request<Record<string, unknown>>('GET', `/api/rides/${ride.id}`);
+    expect((await manager.request('PUT', `/api/rides/${ride.id}`, { ...stored.body, vehicleId: vehicle.id })).status).toBe(200);
+    await vehicleCell.getByText(vehicle.number).waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 

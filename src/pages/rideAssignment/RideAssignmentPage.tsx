@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLiveRidePatches } from '../../providers/live/liveRecordPatches';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { BulkEditHeading, LoadState } from '../bulkEdit/BulkEditScreen';
@@ -21,7 +22,8 @@ type Shown = 'unassigned' | 'all';
 /**
  * Ride assignment (spec 2.5, RIDE_ASSIGNMENT_EDIT): a day's rides of the user's vendor and yards,
  * today or one of the coming days, those still missing a vehicle or driver first; each given its
- * vehicle, driver and monitor and saved as one versioned change of the ride.
+ * vehicle, driver and monitor and saved as one versioned change of the ride. The rows on screen are
+ * kept current through the secondary rides feed.
  */
 export default function RideAssignmentPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
@@ -39,6 +41,8 @@ export default function RideAssignmentPage({ titleKey }: SectionScreenProps) {
   const matching = useMemo(() => matchingText(inYard, filters.text, (ride) => `${ride.displayId} ${runs.get(ride.routeId)?.number ?? ''}`), [inYard, filters.text, runs]);
   const unassigned = matching.filter(isUnassigned);
   const rows = shown === 'unassigned' ? unassigned : matching;
+  // Another dispatcher's assignment shows in its row as it is saved.
+  useLiveRidePatches(rows.map((ride) => Number(ride.id)));
   const context = { runs, yards, options, dayRides: dayRides.records, mayAssign };
 
   return (
