@@ -141,4 +141,19 @@ describeWhen(browserRequirement, 'the console on a slow or failing network (spec
     await page.getByRole('heading', { name: 'Students' }).waitFor();
     await page.context().close();
   });
+
+  it('reports a stylesheet that fails to load on the sign-in page, and the page recovers by loading afresh (spec 8)', async () => {
+    const context = await bed.browser.newContext();
+    const page = await context.newPage();
+    let refused = 0;
+    // The sign-in page's stylesheet, lost once on the way (a flaky network, a deploy in progress).
+    await page.route('**/assets/PublicPage-*.css', (route) => (refused++ === 0 ? route.abort('failed') : route.continue()));
+    const reported = page.waitForRequest((request) => request.url().endsWith('/api/telemetry/errors') && (request.postData() ?? '').includes('"kind":"resource-load"'));
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/login'));
+    const { errors } = JSON.parse((await reported).postData()!) as { errors: { kind: string; url: string }[] };
+    expect(errors.find((error) => error.kind === 'resource-load')?.url).toMatch(/\/assets\/PublicPage-[\w-]+\.css$/);
+    await page.getByLabel('Email').waitFor();
+    expect(refused).toBe(2);
+    await context.close();
+  });
 });
