@@ -325,8 +325,9 @@ describeWhen(browserRequirement, 'the console frame in Chromium (spec 2.1–2.6,
 
     it('shows the dump of an error thrown while drawing a screen (a dashboard answer it cannot read)', async () => {
       const page = await freshPage();
-      await page.route('**/api/dashboard', (route) => route.fulfill({ json: {} }));
       await signIn(page, 'yard@example.com');
+      await page.route('**/api/dashboard', (route) => route.fulfill({ json: {} }));
+      await page.goto(urlOf('yard@example.com', '/dashboard'));
       await errorScreen(page);
       await page.getByText(/TypeError/).first().waitFor();
       expect(await page.locator('pre').innerText()).toMatch(/TypeError[^\n]*\n\s+at /);
