@@ -15,8 +15,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A dispatcher who may see rides and drivers only. */
-const withPermissions = (permissions: string[]) => http.get('/api/account', () => HttpResponse.json({ ...MOCK_ACCOUNT, permissions }));
+/** A dispatcher who may see rides and drivers only, with nothing in their work queue (the mock user has some). */
+const withPermissions = (permissions: string[]) => [
+  http.get('/api/account', () => HttpResponse.json({ ...MOCK_ACCOUNT, permissions })),
+  http.get('/api/work-queue/first-link', () => HttpResponse.json({ link: null })),
+];
 
 async function openWithShortcut() {
   await screen.findByTestId('console-ready');
@@ -28,7 +31,7 @@ const optionTexts = () => screen.getAllByRole('option').map((option) => option.t
 
 describe('"Go to page" (spec 2.11)', () => {
   it('opens on Meta+E with a "Go to:" field and lists only the sections the user may open', async () => {
-    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
+    server.use(...withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
     renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/rides');
     const dialog = await openWithShortcut();
     const field = within(dialog).getByRole('combobox', { name: 'Go to:' });
@@ -37,7 +40,7 @@ describe('"Go to page" (spec 2.11)', () => {
   });
 
   it('lists recently viewed pages first with the subtext "Recently viewed", only those still allowed', async () => {
-    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
+    server.use(...withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
     window.localStorage.setItem(recentlyViewedKey(MOCK_CHECK.userId), JSON.stringify([
       { path: '/drivers/3/show', label: 'Drivers', pagePath: '/drivers' },
       { path: '/students', label: 'Students', pagePath: '/students' },
