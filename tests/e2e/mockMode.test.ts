@@ -87,7 +87,7 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
   it('opens home on the dashboard, the first section of the menu, with the day\'s figures counted from the mock rides', async () => {
     await page.goto(`${site.url}/`);
     await page.waitForURL(/\/dashboard$/);
-    await expectWorkingScreen('/', titleOf('shell.menu.dashboard'));
+    await expectWorkingScreen(SHELL_PATHS.home, titleOf('shell.menu.dashboard'));
     expect(await figure(page, 'Rides today')).toBeGreaterThan(0);
     expect(await figure(page, 'Vehicles live')).toBeGreaterThan(0);
     expect(await figure(page, 'Vehicles in service')).toBeGreaterThan(0);
