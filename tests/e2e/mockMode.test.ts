@@ -132,6 +132,13 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
     await expectWorkingScreen('/rides-drawer', `Ride #${ride.displayId}`);
   });
 
+  it('resolves a deeplink to a ride by its number, in the drawer', async () => {
+    const ride = await firstRecord('rides', { status: 'completed' });
+    await open(`${SHELL_PATHS.deeplink}?screen=ride-details&rideDisplayId=${ride.displayId}`);
+    await page.locator('.MuiDrawer-root').getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();
+    await expectWorkingScreen('/deeplink', `Ride #${ride.displayId}`);
+  });
+
   it('opens a record\'s edit page with its values', async () => {
     const vehicle = await firstRecord('vehicles');
     await open(`/vehicles/${vehicle.id}`);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { CHARTER_LOGIN_API } from '../../../resources/content/charterHandoff';
 import { appConfig } from '../../appConfig';
 import { MOCK_ACCOUNT, MOCK_ACCOUNTS, MOCK_CHECK, MOCK_DEFAULT_GRADES, MOCK_PROFILE } from '../mockSession';
 import { noContent, refusal } from './mockReplies';
@@ -26,6 +27,10 @@ export const sessionHandlers = [
   http.get('/api/districts/default-grades', () => HttpResponse.json(MOCK_DEFAULT_GRADES)),
   http.get('/api/auth/impersonation-session', () => refusal(404, 'This session is not an impersonation.', 'NO_IMPERSONATION')),
   http.post('/api/impersonation/stop', noContent),
+  // The session of mock mode outlives a logout: the next page opens signed in again.
+  http.post('/api/auth/logout', noContent),
+  http.post('/api/dev/password-reset-request', () => HttpResponse.json({ token: 'mock-password-setup' })),
+  http.post(CHARTER_LOGIN_API, () => refusal(503, 'Mock mode has no charter portal to sign in to.', 'CHARTER_PORTAL_UNAVAILABLE')),
   http.post('/api/telemetry/events', noContent),
   http.post('/api/telemetry/errors', noContent),
 ];
