@@ -11,7 +11,7 @@ const frameworkFree = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'data/', 'public/mockServiceWorker.js'] },
+  { ignores: ['dist/', 'dist-mock/', 'node_modules/', 'coverage/', 'test-results/', 'data/', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,6 @@ import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSignInTranslator, preferredLocale, type Translate } from './i18n/translator';
 import { isPublicPath, normalizedPath } from './pages/login/navigation/publicPaths';
-import { disableLiveFeeds } from './providers/live/liveSwitch';
 import { watchLoadFailures } from './providers/telemetry/loadFailureReporting';
 import { telemetry } from './providers/telemetry/telemetry';
 import { importOrReload, lazyWithReport } from './shell/global/lazyWithReport';
@@ -22,12 +21,14 @@ function Root({ translate }: { translate?: Translate }) {
   return <Suspense fallback={null}>{isPublicPath(path) && translate ? <PublicPage path={path} initialLocale={locale} initialTranslate={translate} /> : <ConsoleApp />}</Suspense>;
 }
 
-/** Mock API mode (spec 1.7): MSW answers /api before anything asks. Left out of the build when the flag is off. */
+/**
+ * Mock API mode (spec 1.7): MSW answers /api before anything asks, and the live feeds play in the
+ * page. Left out of the build when the flag is off.
+ */
 async function startMockApiWhenAsked(): Promise<void> {
   if (import.meta.env.VITE_MOCK_API === 'true') {
     const { startMockApi } = await import('./mocks/browser');
     await startMockApi();
-    disableLiveFeeds();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Gate } from '../../permissions/menu';
+import { ON_TIME_MINUTES } from '../dashboard/figures';
 
 /** Reports and insights open with the report view code (spec 2.4, 6.3). */
 export const VIEW_REPORTS: Gate = [['view', 'reports']];
@@ -42,3 +43,45 @@ export const REPORT_APIS = {
 } as const;
 
 export const onTimeRate = (day: { completed: number; onTime: number }) => (day.completed ? day.onTime / day.completed : null);
+
+/** A ride as the period's figures count it. */
+export interface TalliedRide {
+  rideDate: string;
+  status: string;
+  scheduledStart: string;
+  actualStart: string | null;
+  districtId: number;
+  districtName: string;
+}
+
+/** A completed ride that started within ON_TIME_MINUTES of its schedule. */
+export const startedOnTime = (ride: Pick<TalliedRide, 'status' | 'scheduledStart' | 'actualStart'>) =>
+  ride.status === 'completed' && typeof ride.actualStart === 'string' && Date.parse(ride.actualStart) - Date.parse(ride.scheduledStart) <= ON_TIME_MINUTES * 60_000;
+
+/** The period's days and districts, counted from its rides and the route issues of its rides (by the ride's day). */
+export function tallyPerformance(rides: readonly TalliedRide[], issues: readonly { rideDate: string; kind: string }[]): Pick<Insights, 'days' | 'issuesByKind' | 'districts'> {
+  const days = new Map<string, DayPerformance>();
+  const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, rides: 0, completed: 0, onTime: 0, cancelled: 0, routeIssues: 0 }).get(date)!;
+  const districts = new Map<number, Insights['districts'][number]>();
+  for (const ride of rides) {
+    const day = dayOf(ride.rideDate);
+    const district = districts.get(ride.districtId)
+      ?? districts.set(ride.districtId, { districtId: ride.districtId, name: ride.districtName, rides: 0, completed: 0, onTime: 0 }).get(ride.districtId)!;
+    for (const figures of [day, district]) {
+      figures.rides += 1;
+      if (ride.status === 'completed') figures.completed += 1;
+      if (startedOnTime(ride)) figures.onTime += 1;
+    }
+    if (ride.status === 'cancelled') day.cancelled += 1;
+  }
+  const issuesByKind: Record<string, number> = {};
+  for (const issue of issues) {
+    dayOf(issue.rideDate).routeIssues += 1;
+    issuesByKind[issue.kind] = (issuesByKind[issue.kind] ?? 0) + 1;
+  }
+  return {
+    issuesByKind,
+    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    districts: [...districts.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

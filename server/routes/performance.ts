@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { tenantCondition } from '../../permissions/defineAbility';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { ON_TIME_MINUTES } from '../../resources/dashboard/figures';
-import { DEFAULT_PERIOD, PERIODS, type DayPerformance, type Insights, type Period } from '../../resources/reports/performance';
+import { DEFAULT_PERIOD, PERIODS, tallyPerformance, type Insights, type Period, type TalliedRide } from '../../resources/reports/performance';
 import { accountAccessOf } from '../access';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
@@ -36,9 +35,6 @@ async function windowOf(request: FastifyRequest, context: AppContext, period: Pe
   return { from, to, rides, db };
 }
 
-export const startedOnTime = (ride: Row) =>
-  ride.status === 'completed' && typeof ride.actualStart === 'string' && Date.parse(ride.actualStart) - Date.parse(ride.scheduledStart as string) <= ON_TIME_MINUTES * 60_000;
-
 /** The period's figures within the caller's tenant: what the insights draw and the reports list. */
 export async function performanceOf(request: FastifyRequest, context: AppContext, period: Period): Promise<Insights> {
   const { from, to, rides, db } = await windowOf(request, context, period);
@@ -48,30 +44,7 @@ export async function performanceOf(request: FastifyRequest, context: AppContext
   const issues = await db.selectFrom('routeIssues').innerJoin('rides', 'rides.id', 'routeIssues.rideId')
     .select(['rides.rideDate', 'routeIssues.kind']).where('rides.rideDate', '>=', from).where('rides.rideDate', '<=', to).where(rides).execute();
 
-  const days = new Map<string, DayPerformance>();
-  const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, rides: 0, completed: 0, onTime: 0, cancelled: 0, routeIssues: 0 }).get(date)!;
-  const districts = new Map<number, Insights['districts'][number]>();
-  for (const ride of rows) {
-    const day = dayOf(ride.rideDate as string);
-    const district = districts.get(ride.districtId as number)
-      ?? districts.set(ride.districtId as number, { districtId: ride.districtId as number, name: ride.districtName as string, rides: 0, completed: 0, onTime: 0 }).get(ride.districtId as number)!;
-    for (const figures of [day, district]) {
-      figures.rides += 1;
-      if (ride.status === 'completed') figures.completed += 1;
-      if (startedOnTime(ride)) figures.onTime += 1;
-    }
-    if (ride.status === 'cancelled') day.cancelled += 1;
-  }
-  const issuesByKind: Record<string, number> = {};
-  for (const issue of issues) {
-    dayOf(issue.rideDate as string).routeIssues += 1;
-    issuesByKind[issue.kind as string] = (issuesByKind[issue.kind as string] ?? 0) + 1;
-  }
-  return {
-    from, to, issuesByKind,
-    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
-    districts: [...districts.values()].sort((a, b) => a.name.localeCompare(b.name)),
-  };
+  return { from, to, ...tallyPerformance(rows as unknown as TalliedRide[], issues as unknown as { rideDate: string; kind: string }[]) };
 }
 
 /** The period's route issues within the caller's tenant, oldest first. */

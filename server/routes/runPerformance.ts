@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { onTimeRate } from '../../resources/reports/performance';
+import { onTimeRate, startedOnTime, type TalliedRide } from '../../resources/reports/performance';
 import type { ReportDays } from '../../resources/reports/preparedReports';
 import type { AppContext } from '../context';
 import { csvLine } from '../resources/csv';
-import { startedOnTime, tenantRidesOf } from './performance';
+import { tenantRidesOf } from './performance';
 
 /** One run over the report's days. */
 interface RunLine {
@@ -52,7 +52,7 @@ export async function runPerformanceCsv(request: FastifyRequest, context: AppCon
     if (ride.status === 'cancelled') run.cancelled += 1;
     if (ride.status !== 'completed') continue;
     run.completed += 1;
-    if (startedOnTime(ride)) run.onTime += 1;
+    if (startedOnTime(ride as unknown as TalliedRide)) run.onTime += 1;
     if (typeof ride.actualStart === 'string') run.startDelays.push((Date.parse(ride.actualStart) - Date.parse(ride.scheduledStart as string)) / 60_000);
   }
   for (const issue of issues) {

@@ -1,44 +1,40 @@
-import { http, HttpResponse } from 'msw';
-import { appConfig } from '../appConfig';
-import { MOCK_ACCOUNT, MOCK_ACCOUNTS, MOCK_CHECK, MOCK_DEFAULT_GRADES, MOCK_PROFILE } from './mockSession';
-
-const noContent = () => new HttpResponse(null, { status: 204 });
-
-/** The mock user's photo, for as long as the page lives. */
-let mockPhoto: { contentType: string; data: string } | undefined;
+import { http } from 'msw';
+import { accessHandlers } from './endpoints/accessHandlers';
+import { busLookupHandlers } from './endpoints/busLookupHandlers';
+import { charterTripHandlers } from './endpoints/charterTripHandlers';
+import { contentHandlers } from './endpoints/contentHandlers';
+import { dashboardHandlers } from './endpoints/dashboardHandlers';
+import { liveHandlers } from './endpoints/liveHandlers';
+import { refusal } from './endpoints/mockReplies';
+import { performanceHandlers } from './endpoints/performanceHandlers';
+import { resourceHandlers } from './endpoints/resourceHandlers';
+import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
+import { routeExplorerHandlers } from './endpoints/routeExplorerHandlers';
+import { sectionActionHandlers } from './endpoints/sectionActionHandlers';
+import { sessionHandlers } from './endpoints/sessionHandlers';
+import { settingsHandlers } from './endpoints/settingsHandlers';
+import { workQueueHandlers } from './endpoints/workQueueHandlers';
 
 /**
  * The API of mock API mode (VITE_MOCK_API=true, spec 1.7), served in the browser by MSW and to the
- * component tests by msw/node. Specific routes come first; any other list reads as empty.
+ * component tests by msw/node, over one mock operation made from the resource declarations
+ * (records/mockStore.ts). The screens' own endpoints come first, then every declared resource's
+ * REST routes; anything else is a 404, as the server answers it.
  */
 export const handlers = [
-  http.get('/api/auth/check', () => HttpResponse.json(MOCK_CHECK)),
-  http.get('/api/account', () => HttpResponse.json(MOCK_ACCOUNT)),
-  http.get('/api/accounts', () => HttpResponse.json(MOCK_ACCOUNTS)),
-  http.get('/api/profile', () => HttpResponse.json(MOCK_PROFILE)),
-  // The mock user's language stays in this browser only (localStorage), which is where the console looks next.
-  http.put('/api/profile/language', noContent),
-  http.get('/api/profile/photo/base64', () =>
-    mockPhoto ? HttpResponse.json(mockPhoto) : HttpResponse.json({ message: 'You have no profile photo yet.', code: 'NO_PHOTO', contextId: 'mock' }, { status: 404 }),
-  ),
-  http.put('/api/profile/photo', async ({ request }) => {
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    mockPhoto = { contentType: request.headers.get('content-type') ?? 'image/jpeg', data: btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')) };
-    return HttpResponse.json({ avatarPath: `/api/profile/photo?v=${Date.now()}` });
-  }),
-  http.post('/api/auth/change-password', noContent),
-  // The version this page loaded with, so that no new-version popup opens.
-  http.get('/api/app-config', () => HttpResponse.json(appConfig())),
-  http.get('/api/districts/default-grades', () => HttpResponse.json(MOCK_DEFAULT_GRADES)),
-  http.get('/api/work-queue/first-link', () => HttpResponse.json({ link: null })),
-  http.get('/api/auth/impersonation-session', () =>
-    HttpResponse.json({ message: 'This session is not an impersonation.', code: 'NO_IMPERSONATION', contextId: 'mock' }, { status: 404 }),
-  ),
-  http.post('/api/impersonation/stop', noContent),
-  http.post('/api/telemetry/events', noContent),
-  http.post('/api/telemetry/errors', noContent),
-  // ra-data-simple-rest reads the total from Content-Range.
-  http.get('/api/:resource', ({ params }) =>
-    HttpResponse.json([], { headers: { 'Content-Range': `${String(params.resource)} 0-0/0`, 'Access-Control-Expose-Headers': 'Content-Range' } }),
-  ),
+  ...sessionHandlers,
+  ...dashboardHandlers,
+  ...performanceHandlers,
+  ...contentHandlers,
+  ...workQueueHandlers,
+  ...accessHandlers,
+  ...routeExplorerHandlers,
+  ...busLookupHandlers,
+  ...rideDetailHandlers,
+  ...liveHandlers,
+  ...settingsHandlers,
+  ...charterTripHandlers,
+  ...sectionActionHandlers,
+  ...resourceHandlers,
+  http.all('/api/*', ({ request }) => refusal(404, `${request.method} ${new URL(request.url).pathname} is not an API of mock mode.`, 'NOT_FOUND')),
 ];

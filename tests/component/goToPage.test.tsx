@@ -15,8 +15,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A dispatcher who may see rides and drivers only. */
-const withPermissions = (permissions: string[]) => http.get('/api/account', () => HttpResponse.json({ ...MOCK_ACCOUNT, permissions }));
+/** A dispatcher who may see rides and drivers only, with nothing in their work queue (the mock user has some). */
+const withPermissions = (permissions: string[]) => [
+  http.get('/api/account', () => HttpResponse.json({ ...MOCK_ACCOUNT, permissions })),
+  http.get('/api/work-queue/first-link', () => HttpResponse.json({ link: null })),
+];
 
 async function openWithShortcut() {
   await screen.findByTestId('console-ready');
@@ -26,7 +29,7 @@ async function openWithShortcut() {
 
 /** Opens "Go to page" at `path` for a user with these codes who recently viewed `recent`. */
 async function openAt(path: string, permissions: string[], recent: RecentPage[] = []) {
-  server.use(withPermissions(permissions));
+  server.use(...withPermissions(permissions));
   window.localStorage.setItem(recentlyViewedKey(MOCK_CHECK.userId), JSON.stringify(recent));
   renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, path);
   return openWithShortcut();
@@ -36,7 +39,7 @@ const optionTexts = () => screen.getAllByRole('option').map((option) => option.t
 
 describe('"Go to page" (spec 2.11)', () => {
   it('opens on Meta+E with a "Go to:" field and lists only the sections the user may open', async () => {
-    server.use(withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
+    server.use(...withPermissions(['RIDE_VIEW', 'DRIVER_VIEW']));
     renderInConsole(<><GoToPage /><span data-testid="console-ready" /></>, '/');
     const dialog = await openWithShortcut();
     const field = within(dialog).getByRole('combobox', { name: 'Go to:' });

@@ -1,5 +1,8 @@
 import { setupServer } from 'msw/node';
+import type { RaRecord } from 'react-admin';
 import { ALL_PERMISSIONS } from '../../permissions/catalogue';
+import type { DashboardFigures } from '../../resources/dashboard/figures';
+import { RESOURCES } from '../../resources';
 import { handlers } from '../../src/mocks/handlers';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { loadConsoleSession } from '../../src/shell/loadConsoleSession';
@@ -13,6 +16,18 @@ const getJson = async (path: string) => {
   const response = await fetch(path);
   return { status: response.status, body: response.status === 204 ? null : await response.json() };
 };
+const send = (path: string, method: string, body: object) => fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+/** Every id of a resource, page by page. */
+async function idsOf(resource: string): Promise<Set<unknown>> {
+  const ids = new Set<unknown>();
+  for (let page = 1; ; page += 1) {
+    const { data, total } = await dataProvider.getList(resource, { ...everything, pagination: { page, perPage: 500 } });
+    data.forEach((record: RaRecord) => ids.add(record.id));
+    if (ids.size >= (total ?? 0) || !data.length) return ids;
+  }
+}
 
 describe('mock API mode (spec 1.7)', () => {
   it('signs in with an account chosen, the full permission set and a US Pacific timezone', async () => {
@@ -31,19 +46,72 @@ describe('mock API mode (spec 1.7)', () => {
     });
   });
 
-  it('has no work-queue item and no impersonation session', async () => {
-    expect((await getJson('/api/work-queue/first-link')).body).toEqual({ link: null });
+  it('has no impersonation session, accepts telemetry and answers 404 for an API it does not know', async () => {
     expect((await getJson('/api/auth/impersonation-session')).status).toBe(404);
+    expect((await send('/api/telemetry/events', 'POST', { events: [] })).status).toBe(204);
+    expect((await send('/api/telemetry/errors', 'POST', { errors: [] })).status).toBe(204);
+    expect((await getJson('/api/no-such-thing')).body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the mock operation behind every declared resource', () => {
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('lists %s through the stock simple-REST client, every reference resolving', async (_name, resource) => {
+    const { data, total } = await dataProvider.getList(resource.name, everything);
+    expect(data.length).toBeGreaterThan(0);
+    expect(total).toBeGreaterThanOrEqual(data.length);
+    for (const [field, declaration] of Object.entries(resource.fields).filter(([, declared]) => declared.reference)) {
+      const targets = await idsOf(declaration.reference!);
+      expect(data.filter((record) => record[field] !== null && !targets.has(record[field]))).toEqual([]);
+    }
   });
 
-  it('lists every resource as empty through the stock simple-REST client', async () => {
-    await expect(dataProvider.getList('rides', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))
-      .resolves.toEqual({ data: [], total: 0 });
+  it('spreads a status flow over its statuses', async () => {
+    const { data } = await dataProvider.getList('charter-trips', everything);
+    expect(new Set(data.map((trip) => trip.status))).toEqual(new Set(RESOURCES.find((resource) => resource.name === 'charter-trips')!.fields.status.choices));
   });
 
-  it('accepts telemetry', async () => {
-    const post = (path: string, body: object) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await post('/api/telemetry/events', { events: [] })).status).toBe(204);
-    expect((await post('/api/telemetry/errors', { errors: [] })).status).toBe(204);
+  it('gives many records by id, as a reference column asks for them', async () => {
+    const { data } = await dataProvider.getMany('drivers', { ids: [3, 1, 2] });
+    expect(data.map((driver) => driver.id).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('pages, sorts, searches and filters as the server does, with the total in Content-Range', async () => {
+    const page = await dataProvider.getList('rides', { pagination: { page: 2, perPage: 25 }, sort: { field: 'scheduledStart', order: 'DESC' }, filter: {} });
+    expect(page.data).toHaveLength(25);
+    expect(page.data.map((ride) => ride.scheduledStart)).toEqual([...page.data.map((ride) => ride.scheduledStart)].sort().reverse());
+    const { data: [driver] } = await dataProvider.getList('drivers', { ...everything, pagination: { page: 1, perPage: 1 } });
+    const found = await dataProvider.getList('drivers', { ...everything, filter: { q: driver.lastName.toLowerCase() } });
+    expect(found.data.map((row) => row.lastName)).toEqual(found.data.map(() => driver.lastName));
+    const chosen = await dataProvider.getList('vehicles', { ...everything, filter: { status: ['spare', 'retired'] } });
+    expect(chosen.total).toBeGreaterThan(0);
+    expect(chosen.data.every((vehicle) => ['spare', 'retired'].includes(vehicle.status))).toBe(true);
+    expect((await getJson('/api/rides?sort=["nothing","ASC"]')).status).toBe(400);
+  });
+
+  it('counts the dashboard from the mock rides: today\'s rides, and vehicles on the road', async () => {
+    const figures = (await getJson('/api/dashboard')).body as DashboardFigures;
+    const today = await dataProvider.getList('rides', { ...everything, filter: { rideDate: figures.date } });
+    expect(figures.ridesToday).toBe(today.total);
+    expect(figures.ridesByStatus.en_route).toBe(figures.vehiclesLive);
+    expect(figures.vehiclesLive).toBeGreaterThanOrEqual(24);
+    const live = (await getJson('/api/live/vehicles')).body as { vehicles: { rideId: number }[] };
+    expect(live.vehicles).toHaveLength(figures.vehiclesLive);
+  });
+
+  it('updates at the version read, refuses a stale one, and takes a declared status step', async () => {
+    const { data: [vehicle] } = await dataProvider.getList('vehicles', { ...everything, pagination: { page: 1, perPage: 1 } });
+    const { data: saved } = await dataProvider.update('vehicles', { id: vehicle.id, data: { ...vehicle, seats: 48 }, previousData: vehicle });
+    expect(saved).toMatchObject({ seats: 48, version: vehicle.version + 1 });
+    expect((await send(`/api/vehicles/${vehicle.id}`, 'PUT', { ...vehicle, seats: 50 })).status).toBe(409);
+    const { data: [waiting] } = await dataProvider.getList('parkout-requests', { ...everything, filter: { status: 'requested' } });
+    const approved = await dataProvider.transition('parkout-requests', waiting.id, 'approve', waiting.version);
+    expect(approved).toMatchObject({ status: 'approved', decidedAt: expect.any(String) });
+    expect((await send(`/api/parkout-requests/${waiting.id}/approve`, 'POST', { version: approved.version })).status).toBe(409);
+  });
+
+  it('opens the work queue on the first open item, which leads to a record waiting for its step', async () => {
+    const { link } = (await getJson('/api/work-queue/first-link')).body as { link: string };
+    const [, resource, id] = /^\/([a-z-]+)\/(\d+)\/show$/.exec(link)!;
+    expect((await dataProvider.getOne(resource, { id })).data).toHaveProperty('status');
   });
 });

@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { LIVE_UNAVAILABLE, receivedMessage, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../../permissions/liveFeeds';
+import type { LiveSocket } from './liveSocket';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -23,13 +24,13 @@ const RETRY_CAP_MS = 30_000;
  * still on screen is subscribed again, so no page needs a reload.
  */
 export class LiveConnection {
-  private socket: Socket | null = null;
+  private socket: LiveSocket | null = null;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly stateListeners = new Set<(state: LiveState) => void>();
   private current: LiveState = 'connecting';
   private retryMs = RETRY_FIRST_MS;
 
-  constructor(private readonly open: () => Socket = () => io({ path: '/socket.io', transports: ['websocket'], withCredentials: true })) {}
+  constructor(private readonly open: () => LiveSocket = () => io({ path: '/socket.io', transports: ['websocket'], withCredentials: true })) {}
 
   get state(): LiveState {
     return this.current;
@@ -83,11 +84,11 @@ export class LiveConnection {
     return true;
   }
 
-  private connected(): Socket {
+  private connected(): LiveSocket {
     if (this.socket) return this.socket;
     const socket = this.open();
     this.socket = socket;
-    socket.onAny((feed: LiveFeed, message: unknown) => this.dispatch(feed, receivedMessage(feed, message)));
+    socket.onAny((feed, message) => this.dispatch(feed, receivedMessage(feed as LiveFeed, message)));
     socket.on('connect', () => {
       this.retryMs = RETRY_FIRST_MS;
       // "Live" once every feed on screen is subscribed again, not before: messages flow from then on.
@@ -110,12 +111,12 @@ export class LiveConnection {
   }
 
   /** Tries again, more slowly each time, unless the connection was closed or replaced meanwhile. */
-  private retryLater(socket: Socket): void {
+  private retryLater(socket: LiveSocket): void {
     setTimeout(() => this.socket === socket && !socket.connected && socket.connect(), this.retryMs);
     this.retryMs = Math.min(this.retryMs * 2, RETRY_CAP_MS);
   }
 
-  private async send(socket: Socket, event: 'subscribe' | 'unsubscribe', request: SubscribeRequest): Promise<SubscribeAck | null> {
+  private async send(socket: LiveSocket, event: 'subscribe' | 'unsubscribe', request: SubscribeRequest): Promise<SubscribeAck | null> {
     try {
       return (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, request)) as SubscribeAck;
     } catch {

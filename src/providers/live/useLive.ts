@@ -1,13 +1,13 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveFeed, LiveMessages, SubscribeRequest } from '../../../permissions/liveFeeds';
 import { LiveConnection, type LiveState } from './liveConnection';
-import { liveFeedsEnabled } from './liveSwitch';
+import { liveFeedsEnabled, liveSocketReplacement } from './liveSwitch';
 
 let shared: LiveConnection | null = null;
 
 function liveConnection(): LiveConnection | null {
   if (!liveFeedsEnabled()) return null;
-  shared ??= new LiveConnection();
+  shared ??= new LiveConnection(liveSocketReplacement());
   return shared;
 }
 

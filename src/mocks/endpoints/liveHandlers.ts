@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import { LIVE_MINUTES } from '../../../resources/dashboard/figures';
+import { MAX_OPEN_ISSUES, type LiveVehicle, type LiveVehicles, type OpenRouteIssues } from '../../../resources/live/snapshot';
+import { positionOf } from '../live/fleetMotion';
+import { liveIssueOf } from '../live/liveShapes';
+import { mockStore, type MockStore } from '../records/mockStore';
+import { ridesUnderWay } from './dashboardHandlers';
+
+/** The vehicles on the road now, where they are, with their rides: what the live map opens with. */
+export function liveVehiclesOf(store: MockStore, at: number): LiveVehicle[] {
+  return ridesUnderWay(store).flatMap((ride) => {
+    const position = positionOf(store, ride, at);
+    const vehicle = store.byId('vehicles', ride.vehicleId);
+    return position ? [{ ...position, vehicleNumber: String(vehicle?.number ?? ride.vehicleId), rideDisplayId: Number(ride.displayId), rideStatus: String(ride.status) }] : [];
+  });
+}
+
+export function openIssuesOf(store: MockStore): OpenRouteIssues {
+  const issues = store.routeIssues.filter((issue) => !issue.resolvedAt).sort((a, b) => b.detectedAt.localeCompare(a.detectedAt) || b.id - a.id).slice(0, MAX_OPEN_ISSUES);
+  return { issues: issues.map((issue) => ({ ...liveIssueOf(issue), rideDisplayId: Number(store.byId('rides', issue.rideId)?.displayId) })) };
+}
+
+/** The live map's snapshot (spec 7.7), which the mock feed then keeps moving. */
+export const liveHandlers = [
+  http.get('/api/live/vehicles', () => HttpResponse.json<LiveVehicles>({ minutes: LIVE_MINUTES, vehicles: liveVehiclesOf(mockStore(), Date.now()) })),
+  http.get('/api/live/route-issues', () => HttpResponse.json<OpenRouteIssues>(openIssuesOf(mockStore()))),
+];

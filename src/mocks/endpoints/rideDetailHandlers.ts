@@ -1,0 +1,80 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { PlannedStop } from '../../../resources/route-explorer/violations';
+import type { RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RideLive, RidePolyline, RideRouteTrace, RideVendorAssignment } from '../../../resources/rides/details';
+import { drivenPath, positionOf } from '../live/fleetMotion';
+import { flaggedCheckpointsOf, liveIssueOf, rideChangeOf } from '../live/liveShapes';
+import { driverFeeOf } from '../records/driverFees';
+import { encodePath, POLYLINE_PRECISION } from '../records/mockGeography';
+import { mockStore, type MockStore } from '../records/mockStore';
+import type { MockRow } from '../records/recordTypes';
+import { rideHistoryOf } from '../records/rideHistory';
+import { answered, notFound } from './mockReplies';
+
+const rideOf = (store: MockStore, id: string) => {
+  const ride = store.byId('rides', Number(id));
+  if (!ride) throw notFound('No such rides record.');
+  return ride;
+};
+
+const nameOf = (person: MockRow | undefined) => (person ? `${String(person.firstName)} ${String(person.lastName)}` : null);
+
+/** The per-ride outputs of spec 7.3, worked out from the ride, its run and the mock's clock. */
+const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType> = {
+  polyline: (store, ride): RidePolyline => {
+    const run = store.byId('routes', ride.routeId);
+    return {
+      polyline: (run?.polyline as string | null) ?? null, precision: POLYLINE_PRECISION, distanceMeters: (run?.distanceMeters as number | null) ?? null,
+      stops: ((run?.stops as PlannedStop[] | undefined) ?? []).map(({ studentIds, ...stop }) => ({ ...stop, studentCount: studentIds.length })),
+    };
+  },
+  'driver-fee': (store, ride): { driverFee: RideDriverFee | null } => ({ driverFee: driverFeeOf(ride, store.byId('routes', ride.routeId)) }),
+  'end-of-ride-inspection': (store, ride): { inspection: RideEndOfRideInspection | null } => {
+    const found = store.rowsOf('end-of-ride-inspections').find((inspection) => inspection.rideId === ride.id);
+    if (!found) return { inspection: null };
+    return {
+      inspection: {
+        id: found.id, inspectedAt: String(found.inspectedAt), result: found.result as RideEndOfRideInspection['result'], defects: found.defects as RideEndOfRideInspection['defects'],
+        notes: (found.notes as string | null) ?? null, vehicleId: Number(found.vehicleId), vehicleNumber: (store.byId('vehicles', found.vehicleId)?.number as string | undefined) ?? null,
+        driverId: (found.driverId as number | null) ?? null, driverName: nameOf(store.byId('drivers', found.driverId)),
+      },
+    };
+  },
+  'route-traces': (store, ride): { traces: RideRouteTrace[] } => {
+    const path = drivenPath(store, ride, Date.now());
+    if (path.length < 2 || ride.vehicleId == null) return { traces: [] };
+    return {
+      traces: [{
+        vehicleId: Number(ride.vehicleId), vehicleNumber: (store.byId('vehicles', ride.vehicleId)?.number as string | undefined) ?? null, from: String(ride.actualStart),
+        to: String(ride.actualEnd ?? new Date().toISOString()), pointCount: path.length, precision: POLYLINE_PRECISION, polyline: encodePath(path),
+      }],
+    };
+  },
+  history: (store, ride): { events: RideHistoryEvent[] } => ({ events: rideHistoryOf(store, ride) }),
+  'vendor-assignments': (store, ride): { assignments: RideVendorAssignment[] } => ({
+    assignments: ride.vendorId == null ? [] : [{
+      id: ride.id, vendorId: Number(ride.vendorId), vendorName: (store.byId('vendors', ride.vendorId)?.name as string | undefined) ?? null,
+      assignedAt: ride.createdAt, unassignedAt: null, reason: null, assignedByName: null,
+    }],
+  }),
+  live: (store, ride): RideLive => ({
+    ride: rideChangeOf(ride),
+    position: positionOf(store, ride, Date.now()),
+    openIssues: store.routeIssues.filter((issue) => issue.rideId === ride.id && !issue.resolvedAt).map(liveIssueOf),
+    flaggedCheckpoints: flaggedCheckpointsOf(store, ride),
+  }),
+};
+
+/** `/api/rides/:id/<output>` and the ride lookup by its number (the deeplink resolver). */
+export const rideDetailHandlers = [
+  http.get('/api/rides/lookup', ({ request }) => answered(() => {
+    const displayId = new URL(request.url).searchParams.get('rideDisplayId');
+    const ride = mockStore().rowsOf('rides').find((candidate) => String(candidate.displayId) === displayId);
+    if (!ride) throw notFound(`No ride #${displayId ?? ''} in this account.`);
+    return HttpResponse.json({ rideId: ride.id });
+  })),
+  http.get<{ id: string; output: string }>('/api/rides/:id/:output', ({ params }) => {
+    const output = OUTPUTS[params.output];
+    if (!output) return undefined;
+    return answered(() => HttpResponse.json(output(mockStore(), rideOf(mockStore(), params.id))));
+  }),
+];
