@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { lazyValidators } from './lazyValidators';
 import { registerOriginCheck } from './originCheck';
+import { registerControlCharacterCheck } from './controlCharacterCheck';
 import { busLookupRoutes } from './routes/busLookup';
 import { accessManagementRoutes } from './routes/accessManagement';
 import { accountingRefreshRoutes } from './routes/accountingRefresh';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, Object.values(config.publicUrls));
+  registerControlCharacterCheck(app);
   await app.register(fastifyCookie);
   registerAccessControl(app, context);
   for (const routes of ROUTE_PLUGINS) await app.register(routes, context);

@@ -5,8 +5,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Cookies are SameSite=Lax
- * and bodies must be JSON (no HTML form can send one); this closes what is left. Callers without a
- * browser (devices, scripts) send neither header and carry no session cookie.
+ * and bodies must be JSON (no HTML form can send one); this closes what is left. The `Origin` says
+ * where a request comes from; without it (older browsers, some redirects) a `Referer` or
+ * `Sec-Fetch-Site` that names another site is enough to refuse. Callers without a browser (devices,
+ * scripts) send none of them and carry no session cookie.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
@@ -22,7 +24,11 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
         return false;
       }
     };
-    if (origin !== undefined ? !sameHost(origin) : site !== undefined && site !== 'same-origin' && site !== 'none') {
+    const referer = request.headers.referer;
+    const crossSite = origin !== undefined
+      ? !sameHost(origin)
+      : (referer !== undefined && !sameHost(referer)) || (site !== undefined && site !== 'same-origin' && site !== 'none');
+    if (crossSite) {
       throw new HttpError(403, 'Requests from another site are not accepted.', 'CROSS_ORIGIN');
     }
   });

@@ -44,6 +44,12 @@ export interface FieldDeclaration {
 
 type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference' | 'derived'>;
 
+/** Text that may run this long is written on several lines (notes, an itinerary); shorter text on one. */
+export const MULTILINE_FROM_LENGTH = 500;
+
+/** Whether a text field is written on several lines: it takes line breaks and tabs, and its input is a text area. */
+export const isMultiline = (field: FieldDeclaration): boolean => field.type === 'text' && (field.maxLength ?? 0) >= MULTILINE_FROM_LENGTH;
+
 export const text = (options: Options = {}): FieldDeclaration => ({ type: 'text', maxLength: 200, ...options });
 export const email = (options: Options = {}): FieldDeclaration => ({ type: 'email', maxLength: 254, ...options });
 export const phone = (options: Options = {}): FieldDeclaration => ({ type: 'phone', maxLength: 40, ...options });

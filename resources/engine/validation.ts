@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { FieldDeclaration } from './fields';
+import { controlCharacterIn } from './controlCharacters';
+import { isMultiline, type FieldDeclaration } from './fields';
 import { writableFields, type ResourceDeclaration, type StatusTransition } from './resource';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +31,8 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
       break;
     default: {
       let s = yup.string().strict().typeError(`${name} must be text`);
+      const multiline = isMultiline(field);
+      s = s.test('control-characters', ({ value }: { value: unknown }) => controlCharacterMessage(name, value, multiline), (v) => v == null || !controlCharacterIn(v, multiline));
       if (field.maxLength) s = s.max(field.maxLength, `${name} must be at most ${field.maxLength} characters`);
       if (field.type === 'email') s = s.email(`${name} must be an email address`);
       if (field.type === 'enum') s = s.oneOf([...(field.choices ?? []), null as unknown as string], `${name} must be one of ${field.choices?.join(', ')}`);
@@ -40,6 +43,11 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
     }
   }
   return field.required ? schema.required(`${name} is required`) : schema.nullable().optional();
+}
+
+function controlCharacterMessage(name: string, value: unknown, multiline: boolean): string {
+  const found = typeof value === 'string' ? controlCharacterIn(value, multiline) : undefined;
+  return found && !controlCharacterIn(String(value)) ? `${name} must be on one line, without tabs` : `${name} must not contain control characters (${found ?? 'found one'})`;
 }
 
 /** The body rules of a resource: every writable field, nothing else. */

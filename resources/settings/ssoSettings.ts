@@ -1,3 +1,5 @@
+import { controlCharacterIn } from '../engine/controlCharacters';
+
 /**
  * The SSO settings editor (/settings/sso): the OpenID Connect provider the account's users sign in
  * through (`sso_configs`). The client secret is write-only: it is sent to be kept, never back.
@@ -71,6 +73,7 @@ export function normalizeDomains(domains: readonly string[]): string[] {
 export function ssoSettingsProblem(change: SsoSettingsChange, hasSecret: boolean): string | null {
   const displayName = change.displayName.trim();
   if (!displayName || displayName.length > SSO_LIMITS.displayName) return `The name shown on the sign-in page must have 1 to ${SSO_LIMITS.displayName} characters.`;
+  if (controlCharacterIn(displayName, false)) return 'The name shown on the sign-in page must be on one line, without tabs.';
   const issuer = issuerProblem(change.issuer.trim());
   if (issuer) return issuer;
   const clientId = change.clientId.trim();

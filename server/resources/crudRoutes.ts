@@ -26,6 +26,7 @@ type ListPage = { headers: Record<string, string>; body: string };
 
 const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
+const versionQuery = { type: 'object', properties: { version: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
 
 /** A body as its rules accept it, or 400 naming the first problem. */
@@ -216,13 +217,20 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   }
 
   if (resource.permissions.delete) {
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(`${base}/:id`, {
+      config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams, querystring: versionQuery },
+    }, async (request) => {
       const id = Number(request.params.id);
       const { row, session, ability, today } = await findScoped(request, id);
-      await commit(request, session, 'delete', async (trx) => {
-        await trx.deleteFrom(table).where('id', '=', id).execute();
-        return { before: row, after: null };
+      // Like a save, a delete is based on the record as it was read: `?version=`, refused when stale.
+      const version = request.query.version === undefined ? undefined : Number(request.query.version);
+      if (version === undefined) throw badRequest('version is required: ?version= of the record as it was read.', 'VERSION_REQUIRED');
+      if (version !== row.version) throw STALE;
+      const change = await commit(request, session, 'delete', async (trx) => {
+        const deleted = await trx.deleteFrom(table).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+        return deleted.numDeletedRows > 0n ? { before: row, after: null } : null;
       });
+      if (!change) throw STALE;
       return toRecord(resource, row, context.role, ability, today);
     });
   }

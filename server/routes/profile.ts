@@ -4,6 +4,7 @@ import type { ProfileResponse } from '../../permissions/accountContext';
 import { objectSchema } from '../auth/schemas';
 import { requireSession } from '../auth/requestAuth';
 import type { AppContext } from '../context';
+import { controlCharacterIn } from '../../resources/engine/controlCharacters';
 import { badRequest, HttpError } from '../errors';
 
 const NAME_SCHEMA = { type: 'string', minLength: 1, maxLength: 80 } as const;
@@ -39,6 +40,7 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
     const first = request.body.name.first.trim();
     const last = request.body.name.last.trim();
     if (!first || !last) throw badRequest('Enter both a first and a last name.', 'NAME_REQUIRED');
+    if (controlCharacterIn(first, false) || controlCharacterIn(last, false)) throw badRequest('Enter each name on one line, without tabs.', 'NAME_INVALID');
     const phone = request.body.phoneNumber.trim();
     if (phone && phone.replace(/\D/g, '').length < 7) throw badRequest('Enter a phone number with at least 7 digits, or leave it empty.', 'PHONE_INVALID');
     await db.updateTable('users').set({ firstName: first, lastName: last, phone: phone || null, updatedAt: new Date().toISOString() })

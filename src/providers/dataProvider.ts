@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type GetListParams, type GetListResult, type GetManyReferenceParams, type RaRecord } from 'react-admin';
+import {
+  fetchUtils, type DeleteManyParams, type DeleteParams, type GetListParams, type GetListResult, type GetManyReferenceParams, type Identifier, type RaRecord,
+} from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
 import type { BusLookupQuery, BusLookupResult } from '../../resources/transportation-requests/busLookup';
@@ -54,6 +56,15 @@ function getList(resource: string, params: GetListParams): Promise<GetListResult
   return isFresh(early) ? early.page.catch(() => fetchList(resource, params)) : fetchList(resource, params);
 }
 
+/** Versions of the records a bulk delete removes, as they were shown (`meta.versions`, see VersionedBulkDeleteButton). */
+export type DeleteManyMeta = { versions: Record<string, number> };
+
+/** A delete is based on the record as it was read, as a save is: the server refuses a stale one (409). */
+async function deleteRecord(resource: string, id: Identifier, version: unknown): Promise<RaRecord> {
+  const query = typeof version === 'number' ? `?${new URLSearchParams({ version: String(version) })}` : '';
+  return (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}${query}`, { method: 'DELETE' })).json as RaRecord;
+}
+
 export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];
 
 /** Beside the stock methods: one per-ride output of spec 7.3 (`/api/rides/:id/<output>`), and the live map's snapshot. */
@@ -62,6 +73,12 @@ export const dataProvider = {
   getList,
   getManyReference: (resource: string, { target, id, filter, ...params }: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...filter, [target]: id } }),
+  delete: async <RecordType extends RaRecord>(resource: string, { id, previousData }: DeleteParams<RecordType>) =>
+    ({ data: (await deleteRecord(resource, id, previousData?.version)) as RecordType }),
+  deleteMany: async <RecordType extends RaRecord>(resource: string, { ids, meta }: DeleteManyParams<RecordType>) => {
+    const versions = (meta as DeleteManyMeta | undefined)?.versions ?? {};
+    return { data: (await Promise.all(ids.map((id) => deleteRecord(resource, id, versions[String(id)])))).map((record) => record.id as RecordType['id']) };
+  },
   rideOutput: async <T,>(rideId: number | string, output: RideOutput): Promise<T> =>
     (await httpClient(`/api/rides/${encodeURIComponent(String(rideId))}/${output}`)).json as T,
   /** A declared status step (`POST /api/<resource>/:id/<step>`), based on the version shown, with the step's input if it has one. */

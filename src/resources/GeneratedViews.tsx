@@ -1,5 +1,5 @@
 import {
-  AuthContext, BulkDeleteButton, Create, CreateButton, Edit, FilterButton, List, SearchInput,
+  AuthContext, Create, CreateButton, Edit, FilterButton, List, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
@@ -19,6 +19,7 @@ import { drawerHref } from '../shell/drawer/drawerUrl';
 import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type BulkAction } from './customViews';
 import { ListPagination } from './ListPagination';
 import { TransitionButtons } from './TransitionButtons';
+import { VersionedBulkDeleteButton } from './VersionedBulkDeleteButton';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { LandingExportButton } from './LandingExportButton';
@@ -103,7 +104,7 @@ function BulkActions({ action, canDelete }: { action?: BulkAction; canDelete: bo
   return (
     <>
       {action && <Suspense fallback={null}><action.Button /></Suspense>}
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && <VersionedBulkDeleteButton />}
     </>
   );
 }

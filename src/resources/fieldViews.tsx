@@ -3,7 +3,7 @@ import {
   AutocompleteInput, BooleanField, BooleanInput, DateInput, FunctionField,
   NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
 } from 'react-admin';
-import type { FieldDeclaration } from '../../resources/engine/fields';
+import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
 import { ReferenceCell } from './ReferenceCell';
 import { AccountDateTimeField, LocaleDateField, LocaleMoneyField, LocaleNumberField } from './localizedFields';
@@ -25,9 +25,6 @@ const amountAsCents = (amount: number | string) => {
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 };
 
-/** Texts longer than this (notes, a scanned sheet's OCR text) keep their lines and get room for several. */
-const LONG_TEXT = 500;
-
 /** How a declared field reads in a list or on a record page. */
 export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   const sortable = Boolean(field.sort) || undefined;
@@ -41,7 +38,7 @@ export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
     case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceCell key={name} source={name} reference={field.reference!} sortable={sortable} />;
     case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
-    default: return <TextField key={name} source={name} sortable={sortable} sx={(field.maxLength ?? 0) > LONG_TEXT ? { whiteSpace: 'pre-wrap' } : undefined} />;
+    default: return <TextField key={name} source={name} sortable={sortable} sx={isMultiline(field) ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }
 }
 
@@ -69,7 +66,7 @@ function inputOf(name: string, field: FieldDeclaration): ReactElement {
     case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
-    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={(field.maxLength ?? 0) > LONG_TEXT} />;
+    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={isMultiline(field)} />;
   }
 }
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { declarationOf, mockStore } from '../records/mockStore';
 import { recordView } from '../records/recordView';
-import { createRecord, takeStep, updateRecord } from './resourceWrites';
+import { createRecord, deleteRecord, takeStep, updateRecord } from './resourceWrites';
 import { listPage, listRequestOf } from './listRequest';
 import { answered, notFound } from './mockReplies';
 import { csvOf } from './csvExport';
@@ -69,14 +69,11 @@ export const resourceHandlers = [
     const body: unknown = await request.json();
     return answered(async () => sent(resource, await updateRecord(mockStore(), resource, storedRow(resource, params.id), body)));
   }),
-  http.delete<Params>('/api/:resource/:id', ({ params }) => {
+  http.delete<Params>('/api/:resource/:id', ({ params, request }) => {
     const resource = declared(params);
     if (!resource?.permissions.delete) return undefined;
-    return answered(() => {
-      const row = storedRow(resource, params.id);
-      mockStore().remove(resource.name, row.id);
-      return sent(resource, row);
-    });
+    const version = new URL(request.url).searchParams.get('version');
+    return answered(() => sent(resource, deleteRecord(mockStore(), resource, storedRow(resource, params.id), version)));
   }),
   http.post<Params>('/api/:resource/:id/:step', async ({ params, request }) => {
     const resource = declared(params);

@@ -57,12 +57,22 @@ export async function createRecord(store: MockStore, resource: ResourceDeclarati
   return settle(store, resource, store.insert(resource.name, { ...withOwnerReferences(store, resource, { ...fields, ...status }), version: 1, createdAt: now, updatedAt: now }));
 }
 
-export async function updateRecord(store: MockStore, resource: ResourceDeclaration, row: MockRow, body: unknown): Promise<MockRow> {
-  const version = (body as { version?: unknown } | null)?.version;
+/** As the server: a change is based on the version of the record as it was read, or refused. */
+function checkVersion(row: MockRow, version: unknown): void {
   if (!Number.isInteger(version)) throw badRequest('version is required: the version of the record the change is based on.', 'VERSION_REQUIRED');
   if (version !== row.version) throw stale();
+}
+
+export async function updateRecord(store: MockStore, resource: ResourceDeclaration, row: MockRow, body: unknown): Promise<MockRow> {
+  checkVersion(row, (body as { version?: unknown } | null)?.version);
   const fields = await writableBody(resource, body);
   return settle(store, resource, { ...withOwnerReferences(store, resource, { ...row, ...fields }), id: row.id, version: row.version + 1, updatedAt: new Date().toISOString() } as MockRow);
+}
+
+export function deleteRecord(store: MockStore, resource: ResourceDeclaration, row: MockRow, version: string | null): MockRow {
+  checkVersion(row, version === null ? undefined : Number(version));
+  store.remove(resource.name, row.id);
+  return row;
 }
 
 /** A status step: from a status it may leave, at the version shown, with its input, stamped now by the mock user. */

@@ -45,13 +45,13 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const listed = await bed.district.get<Row[]>(`/api/trip-ride-assignments?filter=${encodeURIComponent(JSON.stringify({ tripId: trip.id }))}`);
       expect(listed.body.map((row) => row.vehicleNumber)).toEqual([bus.number]);
       expect((await bed.school.get('/api/trip-ride-assignments')).status).toBe(403);
-      expect((await bed.vendor.request('DELETE', `/api/trip-ride-assignments/${assigned.body.id}`)).status).toBe(200);
+      expect((await bed.vendor.request('DELETE', `/api/trip-ride-assignments/${assigned.body.id}?version=${assigned.body.version}`)).status).toBe(200);
     });
 
     it("keeps a trip's buses once it has run, and takes them off when the vendor changes", async () => {
       const ran = await db().selectFrom('tripRideAssignments').innerJoin('charterTrips', 'charterTrips.id', 'tripRideAssignments.tripId')
-        .select('tripRideAssignments.id').where('charterTrips.status', '=', 'completed').where('charterTrips.vendorId', '=', 1).executeTakeFirstOrThrow();
-      expect(await bed.vendor.request('DELETE', `/api/trip-ride-assignments/${ran.id}`)).toMatchObject({ status: 409, body: { code: 'TRIP_RULE' } });
+        .select(['tripRideAssignments.id', 'tripRideAssignments.version']).where('charterTrips.status', '=', 'completed').where('charterTrips.vendorId', '=', 1).executeTakeFirstOrThrow();
+      expect(await bed.vendor.request('DELETE', `/api/trip-ride-assignments/${ran.id}?version=${ran.version}`)).toMatchObject({ status: 409, body: { code: 'TRIP_RULE' } });
       const booked = await storedTrip(bed.server, 'booked', { vendorId: 1 });
       const current = (await bed.admin.get<Row>(`/api/charter-trips/${booked.id}`)).body;
       expect((await bed.admin.request('PUT', `/api/charter-trips/${booked.id}`, { ...current, vendorId: 4 })).status).toBe(200);

@@ -59,12 +59,12 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       await expect(vendor.update('vehicles', { id: created.data.id, data: { ...created.data, seats: 14 }, previousData: created.data })).rejects.toMatchObject({ status: 409 });
     });
 
-    it('creates and deletes a student for the district', async () => {
+    it('creates a student for the district; its delete, which must name the version it removes, is the console\'s own (see consoleDataProvider tests)', async () => {
       const created = await district.create('students', { data: { studentNumber: 'T-1', firstName: 'Ana', lastName: 'Lima', campusId: 1, grade: '3', status: 'active' } });
       expect(created.data).toMatchObject({ districtId: 1, campusId: 1 });
-      const deleted = await district.delete('students', { id: created.data.id, previousData: created.data });
-      expect(deleted.data.id).toBe(created.data.id);
-      await expect(district.getOne('students', { id: created.data.id })).rejects.toMatchObject({ status: 404 });
+      // The stock client deletes without a version: refused, the record kept.
+      await expect(district.delete('students', { id: created.data.id, previousData: created.data })).rejects.toMatchObject({ status: 400, body: { code: 'VERSION_REQUIRED' } });
+      expect((await district.getOne('students', { id: created.data.id })).data.id).toBe(created.data.id);
     });
 
     it("never shows another tenant's rows", async () => {
