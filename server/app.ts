@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const context: AppContext = { config, database, role, mailer, live };
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps });
   registerOriginCheck(app, Object.values(config.publicUrls));
   await app.register(fastifyCookie);
   registerAccessControl(app, context);
