@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { CONTEXT_ID_HEADER, type ErrorBody } from '../resources/errors/apiError';
-import { DatabaseUnavailableError, RETRY_AFTER_SECONDS } from './db/availability';
+import { DatabaseUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_CODES } from './db/availability';
 
 export type { ErrorBody };
 
@@ -45,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fails closed: nothing of the request was done, and the caller is told to come back.
       request.log.warn({ req: request, err: error.cause, contextId }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: error.message, code: error.kind === 'busy' ? 'DATABASE_BUSY' : 'DATABASE_UNAVAILABLE', contextId } satisfies ErrorBody);
+      return reply.status(503).send({ message: error.message, code: UNAVAILABLE_CODES[error.kind], contextId } satisfies ErrorBody);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     let body: ErrorBody;
