@@ -11,6 +11,7 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './errors';
 import { lazyValidators } from './lazyValidators';
+import { loggerOptions } from './logRedaction';
 import { registerOriginCheck } from './originCheck';
 import { registerControlCharacterCheck } from './controlCharacterCheck';
 import { busLookupRoutes } from './routes/busLookup';
@@ -76,7 +77,7 @@ const ROUTE_PLUGINS = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, role, mailer, live } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, base: { portal: role } },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, role),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: false,
     // Types are checked, not coerced, and unknown fields refused: bad input is named, never guessed at.
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const context: AppContext = { config, database, role, mailer, live };
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps });
   registerOriginCheck(app, Object.values(config.publicUrls));
   registerControlCharacterCheck(app);
   await app.register(fastifyCookie);

@@ -45,6 +45,11 @@ export interface Config {
    * (SERVER_DRAWN_PAGES; on by default): its rows show before the console's code has arrived.
    */
   serverDrawnPages: boolean;
+  /**
+   * The web app is built with a Google Maps key (VITE_GOOGLE_MAPS_API_KEY, which the build reads from
+   * the same environment when `npm start` builds): the Content-Security-Policy allows Google's map hosts.
+   */
+  googleMaps: boolean;
   version: string;
   logLevel: string;
 }
@@ -126,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
     liveBatchMs: integer(env, 'LIVE_BATCH_MS', 40, 10, 1000),
     serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
+    googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };

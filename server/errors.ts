@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { CONTEXT_ID_HEADER, type ErrorBody } from '../resources/errors/apiError';
-import { DatabaseUnavailableError, RETRY_AFTER_SECONDS } from './db/availability';
+import { DatabaseUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_CODES } from './db/availability';
 
 export type { ErrorBody };
 
@@ -34,15 +34,18 @@ export function errorContextId(reply: FastifyReply): string {
   return contextId;
 }
 
-/** Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause. */
+/**
+ * Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause and
+ * the request it met (described by logRedaction.ts, so without its secrets), even at the default level.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DatabaseUnavailableError, request, reply) => {
     const contextId = errorContextId(reply);
     if (error instanceof DatabaseUnavailableError) {
       // Fails closed: nothing of the request was done, and the caller is told to come back.
-      request.log.warn({ err: error.cause, contextId }, 'database unavailable');
+      request.log.warn({ req: request, err: error.cause, contextId }, 'database unavailable');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: error.message, code: error.kind === 'busy' ? 'DATABASE_BUSY' : 'DATABASE_UNAVAILABLE', contextId } satisfies ErrorBody);
+      return reply.status(503).send({ message: error.message, code: UNAVAILABLE_CODES[error.kind], contextId } satisfies ErrorBody);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     let body: ErrorBody;
@@ -55,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else {
       body = { message: 'Something went wrong', code: 'INTERNAL', contextId };
     }
-    if (status >= 500) request.log.error({ err: error, contextId }, 'request failed');
+    if (status >= 500) request.log.error({ req: request, err: error, contextId }, 'request failed');
     else request.log.info({ contextId, code: body.code, message: body.message }, 'request refused');
     reply.status(status).send(body);
   });

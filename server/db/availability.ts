@@ -10,6 +10,12 @@ export const UNAVAILABLE_MESSAGES: Record<Unavailability, string> = {
   busy: 'The database is busy. Try again in a moment.',
 };
 
+/** The `code` of a 503 answer, as the client tells them apart. */
+export const UNAVAILABLE_CODES: Record<Unavailability, string> = {
+  unreachable: 'DATABASE_UNAVAILABLE',
+  busy: 'DATABASE_BUSY',
+};
+
 /** A query or transaction that met one of these errors; `cause` is the driver's own error, for the log. */
 export class DatabaseUnavailableError extends Error {
   constructor(

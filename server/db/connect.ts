@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { withCachedStatements } from './statementCache';
 import { guardedDialect } from './guardedDialect';
+import { postgresRoundTrip, sqliteWriteLockCheck } from './availabilityCheck';
 import { postgresDataVersion } from './postgresDataVersion';
 import type { Database } from './schema';
 
@@ -21,6 +22,12 @@ export interface DatabaseHandle {
    * round trip). What was worked out from the data can be kept while it stays the same.
    */
   dataVersion: () => string | Promise<string>;
+  /**
+   * Resolves when the database can serve this process now — read and take the write lock the API
+   * needs — and rejects otherwise (DatabaseUnavailableError when it is locked or out of reach).
+   * Cheap, bounded and leaves nothing behind: what `/api/health` asks.
+   */
+  checkAvailable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +66,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw new DatabaseOpenError(`Cannot connect to the database at ${location}: ${reason(error)}. Check DATABASE_URL.`);
   }
   const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', location, dataVersion: postgresDataVersion(db), close: () => db.destroy() };
+  return { db, dialect: 'postgres', location, dataVersion: postgresDataVersion(db), checkAvailable: postgresRoundTrip(db), close: () => db.destroy() };
 }
+
+/** How long a statement waits for another process's write lock before the request answers 503. */
+const BUSY_TIMEOUT_MS = 5000;
 
 function openSqlite(dataDir: string): DatabaseHandle {
   const file = path.join(dataDir, 'console.sqlite');
@@ -72,7 +82,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     // Probe a write so a read-only file or folder is found now, not at the first save.
     sqlite.exec('create table if not exists _write_probe (x integer); drop table _write_probe;');
   } catch (error) {
@@ -83,7 +93,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const database = withCachedStatements(sqlite);
   const dialect = guardedDialect(new SqliteDialect({ database }), { beginStatement: 'begin immediate' });
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'sqlite', location: file, dataVersion: database.dataVersion, close: () => db.destroy() };
+  return {
+    db, dialect: 'sqlite', location: file, dataVersion: database.dataVersion,
+    checkAvailable: sqliteWriteLockCheck(db, sqlite, BUSY_TIMEOUT_MS), close: () => db.destroy(),
+  };
 }
 
 function reason(error: unknown): string {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { DeploymentRole } from '../../server/config';
+import { startTcpProxy, throughProxy, type TcpProxy } from './tcpProxy';
 import type { DatabaseKind, TestDatabase } from './testDatabase';
 import { startTestServer } from './testServer';
 
@@ -80,4 +81,21 @@ export async function seededTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const server = await startTestServer({ database: kind, role: 'admin' });
   await server.running.stop();
   return server.testDatabase;
+}
+
+/** A server process that reaches its PostgreSQL database through a TCP proxy the test can cut. */
+export async function startServerThroughProxy(database: TestDatabase, role: DeploymentRole): Promise<{ server: ServerProcess; proxy: TcpProxy; stop(): Promise<void> }> {
+  const target = new URL(database.settings.databaseUrl!);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const server = await startServerProcess({ database, role, env: { DATABASE_URL: throughProxy(database.settings.databaseUrl!, proxy) } }).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
+  return {
+    server, proxy,
+    stop: async () => {
+      await server.stop('SIGKILL');
+      await proxy.close();
+    },
+  };
 }

@@ -3,8 +3,8 @@ import { LiveConnection } from '../../../src/providers/live/liveConnection';
 import { ApiClient, DEMO_PASSWORD, signedIn } from '../../helpers/apiClient';
 import { eventually, eventuallyAsync } from '../../helpers/liveClient';
 import { describeWhen } from '../../helpers/requirements';
-import { seededTestDatabase, startServerProcess, type ServerProcess } from '../../helpers/serverProcess';
-import { startTcpProxy, throughProxy, type TcpProxy } from '../../helpers/tcpProxy';
+import { seededTestDatabase, startServerThroughProxy, type ServerProcess } from '../../helpers/serverProcess';
+import type { TcpProxy } from '../../helpers/tcpProxy';
 import { DATABASE_KINDS, type TestDatabase } from '../../helpers/testDatabase';
 import { editableFields } from '../../helpers/writeWorkload';
 
@@ -19,15 +19,13 @@ describeWhen(postgres.requirement, 'PostgreSQL out of reach', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
   let server: ServerProcess;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
     database = await seededTestDatabase('postgres');
-    const target = new URL(database.settings.databaseUrl!);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServerProcess({ database, role: 'vendor', env: { DATABASE_URL: throughProxy(database.settings.databaseUrl!, proxy) } });
+    ({ server, proxy, stop } = await startServerThroughProxy(database, 'vendor'));
   });
   afterAll(async () => {
-    await server?.stop('SIGKILL');
-    await proxy?.close();
+    await stop?.();
     await database?.drop();
   });
 
@@ -49,7 +47,7 @@ describeWhen(postgres.requirement, 'PostgreSQL out of reach', () => {
       vendor.request<Body>('PUT', `/api/vehicles/${String(vehicle.id)}`, { ...editableFields(vehicle), seats: 33, version: vehicle.version }),
       new ApiClient(server.url).post<Body>('/api/auth/login', { email: 'vendor@example.com', password: DEMO_PASSWORD }),
     ]);
-    expect([health.status, health.body]).toEqual([503, expect.objectContaining({ status: 'unavailable', message: 'The database is not reachable.' })]);
+    expect([health.status, health.body]).toEqual([503, expect.objectContaining({ status: 'unavailable', ...UNAVAILABLE })]);
     for (const refused of [list, save, signIn]) {
       expect([refused.status, refused.body]).toEqual([503, expect.objectContaining(UNAVAILABLE)]);
       expect(refused.headers.get('retry-after')).toBe('5');
