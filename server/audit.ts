@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { accountAccessOf } from './access';
 import { PORTAL_ACCOUNT_KIND } from './auth/accounts';
 import { requireSession } from './auth/requestAuth';
+import type { SessionRow } from './auth/sessions';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
 
@@ -61,6 +62,13 @@ export interface AuditedAction {
   detail?: Record<string, unknown>;
 }
 
+/** The user of a session, the support user acting as them, and the account chosen in it (read through `db`). */
+export async function sessionActor(db: Kysely<Database>, session: Pick<SessionRow, 'userId' | 'impersonatorUserId' | 'membershipId'>): Promise<AuditActor> {
+  const membership = session.membershipId === null ? undefined
+    : await db.selectFrom('memberships').select(['accountKind', 'accountId']).where('id', '=', session.membershipId).executeTakeFirst();
+  return { userId: session.userId, impersonatorUserId: session.impersonatorUserId, tenant: membership && { kind: membership.accountKind, id: membership.accountId } };
+}
+
 /**
  * The actor as the route's access check found them: a route cannot name another. Read from what the
  * check already loaded (no query outside `db`, which may be the write's transaction); the account
@@ -71,12 +79,7 @@ async function actorOfRequest(db: Kysely<Database>, request: FastifyRequest, con
   if (access === 'public' || access === undefined) {
     throw new Error(`${request.method} ${request.routeOptions.url} has no session to audit by: the route names its actor.`);
   }
-  if (access === 'session') {
-    const session = await requireSession(request, context);
-    const membership = session.membershipId === null ? undefined
-      : await db.selectFrom('memberships').select(['accountKind', 'accountId']).where('id', '=', session.membershipId).executeTakeFirst();
-    return { userId: session.userId, impersonatorUserId: session.impersonatorUserId, tenant: membership && { kind: membership.accountKind, id: membership.accountId } };
-  }
+  if (access === 'session') return sessionActor(db, await requireSession(request, context));
   const { session, account } = await accountAccessOf(request, context);
   const accountId = account.account.accountId;
   return { userId: session.userId, impersonatorUserId: session.impersonatorUserId, tenant: accountId === null ? undefined : { kind: PORTAL_ACCOUNT_KIND[context.role], id: accountId } };
