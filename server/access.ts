@@ -83,18 +83,22 @@ export interface ApiRoute {
   access: RouteAccess | undefined;
 }
 
-const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+const registeredRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every route of an app as registered, with its declared access (the audit test reads the pages' too). */
+export function listRoutes(app: FastifyInstance): ApiRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
 
 /** Every API route of an app with its declared access, for the deny-by-default test. */
 export function listApiRoutes(app: FastifyInstance): ApiRoute[] {
-  return apiRoutes.get(app) ?? [];
+  return listRoutes(app).filter((route) => route.url.startsWith('/api/'));
 }
 
 export function registerAccessControl(app: FastifyInstance, context: AppContext): void {
   const routes: ApiRoute[] = [];
-  apiRoutes.set(app, routes);
+  registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
   });
   // onRequest, before the body is even read: an anonymous caller learns nothing from validation errors.

@@ -1,4 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accountAccessOf } from './access';
+import { PORTAL_ACCOUNT_KIND } from './auth/accounts';
+import { requireSession } from './auth/requestAuth';
+import type { SessionRow } from './auth/sessions';
+import type { AppContext } from './context';
 import type { Database } from './db/schema';
 
 export interface AuditEntry {
@@ -29,4 +35,67 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     detail: JSON.stringify(entry.detail ?? {}),
     ip: entry.ip ?? null,
   }).execute();
+}
+
+/** An account (operator, vendor or district) as the audit log names it. */
+export interface AuditTenant {
+  kind: string;
+  id: number;
+}
+
+/** Who acted: the user, the support user acting as them, and the account they work in. */
+export interface AuditActor {
+  userId: number | null;
+  impersonatorUserId?: number | null;
+  tenant?: AuditTenant;
+}
+
+/** What a request did, and to which record. */
+export interface AuditedAction {
+  action: string;
+  /** The kind of record (a resource's name, `users`, `memberships`, …) and its id. */
+  entity?: string;
+  recordId?: string | number;
+  /** The account the record belongs to, when the route knows it as one; otherwise the actor's. */
+  tenant?: AuditTenant;
+  /** What changed: field names, counts, steps — never a secret, a password or a token. */
+  detail?: Record<string, unknown>;
+}
+
+/** The user of a session, the support user acting as them, and the account chosen in it (read through `db`). */
+export async function sessionActor(db: Kysely<Database>, session: Pick<SessionRow, 'userId' | 'impersonatorUserId' | 'membershipId'>): Promise<AuditActor> {
+  const membership = session.membershipId === null ? undefined
+    : await db.selectFrom('memberships').select(['accountKind', 'accountId']).where('id', '=', session.membershipId).executeTakeFirst();
+  return { userId: session.userId, impersonatorUserId: session.impersonatorUserId, tenant: membership && { kind: membership.accountKind, id: membership.accountId } };
+}
+
+/**
+ * The actor as the route's access check found them: a route cannot name another. Read from what the
+ * check already loaded (no query outside `db`, which may be the write's transaction); the account
+ * of a session route is read through `db`.
+ */
+async function actorOfRequest(db: Kysely<Database>, request: FastifyRequest, context: AppContext): Promise<AuditActor> {
+  const access = request.routeOptions.config.access;
+  if (access === 'public' || access === undefined) {
+    throw new Error(`${request.method} ${request.routeOptions.url} has no session to audit by: the route names its actor.`);
+  }
+  if (access === 'session') return sessionActor(db, await requireSession(request, context));
+  const { session, account } = await accountAccessOf(request, context);
+  const accountId = account.account.accountId;
+  return { userId: session.userId, impersonatorUserId: session.impersonatorUserId, tenant: accountId === null ? undefined : { kind: PORTAL_ACCOUNT_KIND[context.role], id: accountId } };
+}
+
+/**
+ * One request's entry in the audit log (SECURITY.md "Privacy and audit"): who (the request's
+ * session, or `actor` on a route without one, such as sign-in), on which portal and from where,
+ * did what to which record of which account, and when. Pass the write's transaction as `db`:
+ * the change and its entry commit together or not at all.
+ */
+export async function auditRequest(db: Kysely<Database>, request: FastifyRequest, context: AppContext, done: AuditedAction, actor?: AuditActor): Promise<void> {
+  const by = actor ?? (await actorOfRequest(db, request, context));
+  const tenant = done.tenant ?? by.tenant;
+  await recordAudit(db, {
+    action: done.action, actorUserId: by.userId, impersonatorUserId: by.impersonatorUserId, portal: context.role,
+    tenantKind: tenant?.kind, tenantId: tenant?.id, entity: done.entity, recordId: done.recordId, detail: done.detail, ip: request.ip,
+  });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountResponse, AccountsResponse, ImpersonationSessionResponse, SelectAccountRequest } from '../../permissions/accountContext';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { accountResponseFor, listAccounts, resolveSelection } from './accounts';
+import { accountResponseFor, listAccounts, PORTAL_ACCOUNT_KIND, resolveSelection } from './accounts';
 import { requireSession } from './requestAuth';
 import { objectSchema, relayStateSchema } from './schemas';
 
@@ -31,12 +31,13 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   }, async (request): Promise<AccountResponse> => {
     const session = await requireSession(request, context);
     const selection = await resolveSelection(db, context.role, session.userId, request.body.accountId, request.body.subAccountIds ?? []);
-    await db.updateTable('sessions')
-      .set({ membershipId: selection.membershipId, subAccountIds: JSON.stringify(selection.subAccountIds) })
-      .where('idHash', '=', session.idHash).execute();
-    await recordAudit(db, {
-      action: 'auth.account-selected', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role,
-      tenantId: request.body.accountId, detail: { subAccountIds: selection.subAccountIds }, ip: request.ip,
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('sessions')
+        .set({ membershipId: selection.membershipId, subAccountIds: JSON.stringify(selection.subAccountIds) })
+        .where('idHash', '=', session.idHash).execute();
+      await auditRequest(trx, request, context, {
+        action: 'auth.account-selected', tenant: { kind: PORTAL_ACCOUNT_KIND[context.role], id: request.body.accountId }, detail: { subAccountIds: selection.subAccountIds },
+      });
     });
     return accountResponseFor(db, context.role, { ...session, ...selection });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ERRORS } from '../../permissions/accountContext';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { membershipsForPortal } from './accounts';
@@ -28,7 +29,13 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
     const mayManageUsers = (await membershipsForPortal(db, session.userId, context.role)).some((m) => m.id === session.membershipId && m.permissions.includes('USER_PERMISSION_EDIT'));
     const target = await db.selectFrom('users').select('id').where('id', '=', request.body.userId).executeTakeFirst();
     if (!target || !(own || (mayManageUsers && context.role === 'admin'))) throw new HttpError(404, 'No such user.', 'USER_NOT_FOUND');
-    return { token: await issueOneTimeToken(db, target.id, 'new-user') };
+    // A link that sets someone's password is a way into their account: who took one, and for whom, is logged.
+    const token = await db.transaction().execute(async (trx) => {
+      const issued = await issueOneTimeToken(trx, target.id, 'new-user');
+      await auditRequest(trx, request, context, { action: 'auth.password-link-issued', entity: 'users', recordId: target.id, detail: { purpose: 'new-user' } });
+      return issued;
+    });
+    return { token };
   });
 
   // Without SMTP the outbox is where a developer reads the mail; only from this machine, and never in production or sandbox.

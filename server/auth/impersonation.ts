@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeploymentRole } from '../config';
 import { accountAccessOf } from '../access';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import type { Action } from '../../permissions/subjects';
@@ -40,16 +40,21 @@ export async function impersonationRoutes(app: FastifyInstance, context: AppCont
     if (kinds.includes('operator')) throw new HttpError(403, 'Operator staff cannot be impersonated.', 'IMPERSONATION_REFUSED');
     const entry = TARGETS.find((t) => kinds.includes(t.kind) && ability.can(t.action, 'impersonation'));
     if (!entry) throw new HttpError(403, "You don't have permission to access this content.", 'FORBIDDEN');
-    const token = await issueOneTimeToken(db, target.id, 'login', session.userId);
-    await recordAudit(db, { action: 'impersonation.start', actorUserId: session.userId, portal: context.role, entity: 'users', recordId: target.id, ip: request.ip, detail: { portal: entry.portal } });
+    const token = await db.transaction().execute(async (trx) => {
+      const issued = await issueOneTimeToken(trx, target.id, 'login', session.userId);
+      await auditRequest(trx, request, context, { action: 'impersonation.start', entity: 'users', recordId: target.id, detail: { portal: entry.portal } });
+      return issued;
+    });
     return { portal: entry.portal, url: `${context.config.publicUrls[entry.portal]}/login?token=${encodeURIComponent(token)}&forceLogin=1` };
   });
 
   app.post('/api/impersonation/stop', { config: { access: 'session' } }, async (request, reply) => {
     const session = await requireSession(request, context);
     if (session.impersonatorUserId === null) throw new HttpError(404, 'This session is not an impersonation.', 'NO_IMPERSONATION');
-    await endSession(db, session.idHash);
-    await recordAudit(db, { action: 'impersonation.stop', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, ip: request.ip });
+    await db.transaction().execute(async (trx) => {
+      await auditRequest(trx, request, context, { action: 'impersonation.stop', entity: 'users', recordId: session.userId });
+      await endSession(trx, session.idHash);
+    });
     clearSessionCookie(reply, cookieSettingsOf(context));
     return { returnUrl: context.config.publicUrls.admin };
   });

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../permissions/accountContext';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
@@ -34,9 +34,12 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     }
     const problem = passwordPolicyProblem(request.body.newPassword, user.email);
     if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
-    await db.updateTable('users').set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
-    await endSessionsOfUser(db, user.id, session.idHash);
-    await recordAudit(db, { action: 'auth.password-changed', actorUserId: user.id, portal: context.role, ip: request.ip });
+    const passwordHash = await hashPassword(request.body.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+      await endSessionsOfUser(trx, user.id, session.idHash);
+      await auditRequest(trx, request, context, { action: 'auth.password-changed', entity: 'users', recordId: user.id });
+    });
     return reply.status(204).send();
   });
 
@@ -47,11 +50,12 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     const email = normalizeEmail(request.body.email);
     if (!email) throw badRequest('Enter a valid email address.', 'INVALID_EMAIL');
     // Answered before any lookup: known and unknown addresses look the same, also in timing.
-    void sendResetLink(email, request.ip).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
+    void sendResetLink(email, request).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
     return reply.status(204).send();
   });
 
-  const sendResetLink = async (email: string, ip: string) => {
+  /** Runs after the answer, which is the same for every address; only a link sent is in the audit log. */
+  const sendResetLink = async (email: string, request: FastifyRequest) => {
     const user = await db.selectFrom('users').select(['id', 'status', 'authProvider', 'passwordHash']).where('email', '=', email).executeTakeFirst();
     if (!user || user.status !== 'active' || user.authProvider !== 'PASSWORD') return;
     if ((await membershipsForPortal(db, user.id, context.role)).length === 0) return;
@@ -61,13 +65,16 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
       .where('userId', '=', user.id).where('purpose', '=', purpose).where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= 5) return;
-    const token = await issueOneTimeToken(db, user.id, purpose);
     const page = purpose === 'reset' ? 'reset-password' : 'new-user';
-    const link = `${context.config.publicUrls[context.role]}/${page}?token=${encodeURIComponent(token)}`;
     const mail = purpose === 'reset' ? passwordResetMail : newUserMail;
-    await queueMail(db, mail(context.config.productName, email, link));
+    await db.transaction().execute(async (trx) => {
+      const token = await issueOneTimeToken(trx, user.id, purpose);
+      const link = `${context.config.publicUrls[context.role]}/${page}?token=${encodeURIComponent(token)}`;
+      await queueMail(trx, mail(context.config.productName, email, link));
+      // Anyone may ask for anyone: the entry names the user the link went to, not an actor.
+      await auditRequest(trx, request, context, { action: 'auth.password-reset-requested', entity: 'users', recordId: user.id, detail: { purpose } }, { userId: null });
+    });
     context.mailer?.kick();
-    await recordAudit(db, { action: 'auth.password-reset-requested', actorUserId: user.id, portal: context.role, ip });
   };
 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/password-setup', {
@@ -86,11 +93,13 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     const problem = passwordPolicyProblem(request.body.password, pending.email);
     if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
     const passwordHash = await hashPassword(request.body.password);
-    const spent = await consumeOneTimeToken(db, request.body.token, ['reset', 'new-user']);
-    if (!spent) throw LINK_NOT_VALID;
-    await db.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', spent.userId).execute();
-    await endSessionsOfUser(db, spent.userId);
-    await recordAudit(db, { action: `auth.password-set.${spent.purpose}`, actorUserId: spent.userId, portal: context.role, ip: request.ip });
+    await db.transaction().execute(async (trx) => {
+      const spent = await consumeOneTimeToken(trx, request.body.token, ['reset', 'new-user']);
+      if (!spent) throw LINK_NOT_VALID;
+      await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', spent.userId).execute();
+      await endSessionsOfUser(trx, spent.userId);
+      await auditRequest(trx, request, context, { action: `auth.password-set.${spent.purpose}`, entity: 'users', recordId: spent.userId }, { userId: spent.userId });
+    });
     return reply.status(204).send();
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { defaultSelection, membershipsForPortal } from './accounts';
 import { cookieSettingsOf, sessionOf } from './requestAuth';
@@ -10,28 +10,33 @@ export interface SignInResult {
   mustChooseAccount: boolean;
 }
 
-/**
- * Opens a session for a user who has proved who they are, by whatever route, if they belong to this
- * portal: the browser's previous session ends and a new id is issued (no fixation).
- */
 /** An impersonation session: who impersonates, and its hard end. */
 export interface Impersonation {
   impersonatorUserId: number;
   expiresAt: Date;
 }
 
+/**
+ * Opens a session for a user who has proved who they are, by whatever route, if they belong to this
+ * portal: the browser's previous session ends and a new id is issued (no fixation). The new session
+ * and its entry in the audit log commit together.
+ */
 export async function signInUser(context: AppContext, userId: number, method: string, request: FastifyRequest, reply: FastifyReply, impersonation?: Impersonation): Promise<SignInResult | undefined> {
   const { db } = context.database;
   const memberships = await membershipsForPortal(db, userId, context.role);
   if (memberships.length === 0) return undefined;
   const previous = await sessionOf(request, context);
-  if (previous) await endSession(db, previous.idHash);
   const selection = await defaultSelection(db, memberships);
-  await startSession(db, request, reply, cookieSettingsOf(context), {
-    userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [],
-    impersonatorUserId: impersonation?.impersonatorUserId, expiresAt: impersonation?.expiresAt,
+  const chosen = memberships.find((membership) => membership.id === selection?.membershipId);
+  const actor = { userId, impersonatorUserId: impersonation?.impersonatorUserId, tenant: chosen && { kind: chosen.accountKind, id: chosen.accountId } };
+  await db.transaction().execute(async (trx) => {
+    if (previous) await endSession(trx, previous.idHash);
+    await startSession(trx, request, reply, cookieSettingsOf(context), {
+      userId, membershipId: selection?.membershipId ?? null, subAccountIds: selection?.subAccountIds ?? [],
+      impersonatorUserId: impersonation?.impersonatorUserId, expiresAt: impersonation?.expiresAt,
+    });
+    await auditRequest(trx, request, context, { action: 'auth.sign-in', entity: 'users', recordId: userId, detail: { method } }, actor);
   });
-  await recordAudit(db, { action: 'auth.sign-in', actorUserId: userId, impersonatorUserId: impersonation?.impersonatorUserId, portal: context.role, ip: request.ip, detail: { method } });
   return { mustChooseAccount: !selection };
 }
 

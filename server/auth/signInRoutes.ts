@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS, type AuthProviderResponse, type AuthResult, type CheckResponse } from '../../permissions/accountContext';
-import { recordAudit } from '../audit';
+import { auditRequest, sessionActor } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
@@ -51,7 +51,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
     const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordMatches || user.status !== 'active' || !(await signIn(user.id, 'password', request, reply))) {
       await recordFailure(db, keys);
-      await recordAudit(db, { action: 'auth.sign-in-failed', actorUserId: user?.id ?? null, portal: context.role, ip: request.ip, detail: { email } });
+      await auditRequest(db, request, context, { action: 'auth.sign-in-failed', detail: { method: 'password', email } }, { userId: user?.id ?? null });
       throw INVALID_CREDENTIALS;
     }
     return { userId: user.id };
@@ -67,6 +67,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
     const impersonation = spent?.impersonatorUserId ? { impersonatorUserId: spent.impersonatorUserId, expiresAt: new Date(Date.now() + IMPERSONATION_MINUTES * 60_000) } : undefined;
     if (!user || user.status !== 'active' || !(await signIn(user.id, impersonation ? 'impersonation' : 'token', request, reply, impersonation))) {
       await recordFailure(db, { ip: request.ip });
+      await auditRequest(db, request, context, { action: 'auth.sign-in-failed', detail: { method: 'token' } }, { userId: user?.id ?? null });
       throw TOKEN_NOT_RECOGNIZED;
     }
     return { userId: user.id };
@@ -80,9 +81,13 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
     const session = await sessionOf(request, context);
+    // Without a session there is nothing to end, and nobody to name.
     if (session) {
-      await endSession(db, session.idHash);
-      await recordAudit(db, { action: 'auth.sign-out', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, ip: request.ip });
+      await db.transaction().execute(async (trx) => {
+        const actor = await sessionActor(trx, session);
+        await endSession(trx, session.idHash);
+        await auditRequest(trx, request, context, { action: 'auth.sign-out' }, actor);
+      });
     }
     clearSessionCookie(reply, cookie);
     return reply.status(204).send();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import { safeRelayPath, signInUser } from './signIn';
 import { beginSignIn, finishSignIn } from './sso';
 
@@ -35,7 +35,7 @@ export async function ssoRoutes(app: FastifyInstance, context: AppContext): Prom
     const user = outcome.userId === undefined ? undefined : await db.selectFrom('users').select(['id', 'status']).where('id', '=', outcome.userId).executeTakeFirst();
     const signedIn = user?.status === 'active' ? await signInUser(context, user.id, 'sso', request, reply) : undefined;
     if (!signedIn) {
-      await recordAudit(db, { action: 'auth.sign-in-failed', actorUserId: user?.id ?? null, portal: context.role, ip: request.ip, detail: { method: 'sso', reason: outcome.reason ?? 'user not allowed' } });
+      await auditRequest(db, request, context, { action: 'auth.sign-in-failed', detail: { method: 'sso', reason: outcome.reason ?? 'user not allowed' } }, { userId: user?.id ?? null });
       return reply.redirect(NOT_RECOGNIZED);
     }
     const relay = safeRelayPath(outcome.relayState);

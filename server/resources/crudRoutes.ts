@@ -5,7 +5,7 @@ import type { CodeRule } from '../../permissions/codeRules';
 import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
@@ -16,7 +16,7 @@ import { keptPerAccess, listQueryOf } from './listQuery';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams } from './listParams';
 import { TRANSITION_PREPARATIONS, WRITE_PREPARATIONS, type PendingWrite, type SettledTransition } from './preparations';
-import { recordMaker, toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
+import { changedFields, recordMaker, toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
 import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
 
 type LooseDb = Kysely<Record<string, Row>>;
@@ -67,8 +67,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   const list = listQueryOf(context, resource);
   const { scope, unreadableBy } = list;
-  const audit = (request: FastifyRequest, session: Session, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
-    recordAudit(into as unknown as Kysely<Database>, { action, actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: resource.name, recordId, detail, ip: request.ip });
+  const audit = (request: FastifyRequest, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
+    auditRequest(into as unknown as Kysely<Database>, request, context, { action, entity: resource.name, recordId, detail });
   const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_BODY');
     return validated(validate, completeWith(withoutServerFields(resource, body as Row)));
@@ -89,7 +89,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         const change = await work(trx);
         if (!change) return null;
         const recordId = (change.after ?? change.before)!.id as number;
-        await audit(request, session, action, recordId, detail?.(change), trx);
+        await audit(request, action, recordId, detail?.(change), trx);
         const derived = await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
         return derived && change.after ? { ...change, after: { ...change.after, ...derived } } : change;
       });
@@ -104,8 +104,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const keptPage = keptPerAccess<ListPage>(context);
   app.get(base, { config: { access: { gate: [resource.permissions.view] } } }, async (request, reply) => {
     const page = await keptPage(request, async () => {
-      const { session, rows, total, params, ability, today } = await list.pageOf(request);
-      if (sensitive) await audit(request, session, 'read', undefined, { count: rows.length });
+      const { rows, total, params, ability, today } = await list.pageOf(request);
+      if (sensitive) await audit(request, 'read', undefined, { count: rows.length });
       const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today)));
       return { value: { headers: listHeaders(resource.name, params.range.start, rows.length, total), body }, keep: !sensitive };
     });
@@ -114,12 +114,12 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
-    const { session, where, ability, today } = await scope(request);
+    const { where, ability, today } = await scope(request);
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
     const rows = await list.ordered(params, where, today, 'all').limit(MAX_EXPORT_ROWS).execute();
     const records = rows.map(recordMaker(resource, context.role, ability, today));
     const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
-    if (sensitive) await audit(request, session, 'export', undefined, { count: records.length });
+    if (sensitive) await audit(request, 'export', undefined, { count: records.length });
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
     return csvLine(columns) + records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
@@ -133,8 +133,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   };
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {
-    const { row, session, ability, today } = await findScoped(request, Number(request.params.id));
-    if (sensitive) await audit(request, session, 'read', Number(request.params.id));
+    const { row, ability, today } = await findScoped(request, Number(request.params.id));
+    if (sensitive) await audit(request, 'read', Number(request.params.id));
     return toRecord(resource, row, context.role, ability, today);
   });
 
@@ -178,7 +178,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
         const updated = await trx.updateTable(table).set({ ...stored, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
           .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
         return updated ? { before: row, after: updated } : null;
-      }, () => ({ fields: Object.keys(columns) }));
+      }, ({ before, after }) => ({ fields: changedFields(before!, after!) }));
       if (!change) throw STALE;
       return toRecord(resource, change.after!, context.role, ability, today);
     });

@@ -37,6 +37,12 @@ export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRol
   };
 }
 
+/** The fields whose stored value a write changed (system columns aside), for its audit entry: names, never values. */
+export function changedFields(before: Row, after: Row): string[] {
+  const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+  return Object.keys(after).filter((name) => !SYSTEM_FIELDS.includes(name) && !same(before[name], after[name]));
+}
+
 /** A validated body as columns: booleans as 0/1, JSON as text. */
 export function toColumns(resource: ResourceDeclaration, body: Row): Row {
   const columns: Row = {};

@@ -4,7 +4,7 @@ import { tenantCondition } from '../../permissions/defineAbility';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { invoicing } from '../../resources/invoicing';
 import { accountAccessOf } from '../access';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { recomputeTransaction } from '../resources/effects/accountingTotals';
@@ -27,7 +27,7 @@ export async function accountingRefreshRoutes(app: FastifyInstance, context: App
     config: { access: { gate: [['refresh', 'accounting-transactions']] } }, schema: { params: idParams, body: versionBody },
   }, async (request) => {
     const id = Number(request.params.id);
-    const { account, session } = await accountAccessOf(request, context);
+    const { account } = await accountAccessOf(request, context);
     const where = tenantWhere(tenantCondition(account, TENANT_COLUMNS['accounting-transactions']), 'accounting_transactions');
     const loose = db as unknown as Kysely<Record<string, Row>>;
     const found = await loose.selectFrom('accounting_transactions').selectAll().where('id', '=', id).where(where).executeTakeFirst();
@@ -47,9 +47,8 @@ export async function accountingRefreshRoutes(app: FastifyInstance, context: App
       await trx.deleteFrom('accountingTransactionItems').where('transactionId', '=', id).where('kind', '=', 'rides').execute();
       if (charges.length) await trx.insertInto('accountingTransactionItems').values(charges.map((charge) => ({ ...charge, transactionId: id, createdAt: at, updatedAt: at }))).execute();
       const totals = await recomputeTransaction(trx, id, at, false);
-      await recordAudit(trx, {
-        action: 'update', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: invoicing.name, recordId: id,
-        detail: { refresh: true, lines: charges.length, from: found.amountCents, to: totals.amountCents }, ip: request.ip,
+      await auditRequest(trx, request, context, {
+        action: 'update', entity: invoicing.name, recordId: id, detail: { refresh: true, lines: charges.length, from: found.amountCents, to: totals.amountCents },
       });
       return trx.selectFrom('accountingTransactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     });

@@ -7,7 +7,7 @@ import {
   BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type Point, type RunStop,
 } from '../../resources/transportation-requests/busLookup';
 import { accountAccessOf } from '../access';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
@@ -31,7 +31,7 @@ export async function busLookupRoutes(app: FastifyInstance, context: AppContext)
     config: { access: { gate: [['execute', 'transportation-requests']] } }, schema: { querystring },
   }, async (request): Promise<BusLookupResult> => {
     const query = parseBusLookupQuery(request.query);
-    const { account, ability, session } = await accountAccessOf(request, context);
+    const { account, ability } = await accountAccessOf(request, context);
     const scoped = (subject: Subject, table: string) => tenantWhere(tenantCondition(account, TENANT_COLUMNS[subject]), table);
     // Addresses are matched only among places the caller may see: requests and students with their codes, campuses always.
     const places: [Subject, string, Origin['source']][] = [['transportation-requests', 'transportation_requests', 'request'], ['students', 'students', 'student'], ['campuses', 'campuses', 'campus']];
@@ -43,7 +43,7 @@ export async function busLookupRoutes(app: FastifyInstance, context: AppContext)
         if (!found) continue;
         // A student's home is a student record read (SECURITY.md "Privacy and audit").
         if (subject === 'students') {
-          await recordAudit(context.database.db, { action: 'read', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: 'students', recordId: found.id as number, detail: { via: 'bus-lookup' }, ip: request.ip });
+          await auditRequest(context.database.db, request, context, { action: 'read', entity: 'students', recordId: found.id as number, detail: { via: 'bus-lookup' } });
         }
         return { lat: found.lat as number, lng: found.lng as number, address: found.address as string, source };
       }

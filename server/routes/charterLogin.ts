@@ -4,7 +4,7 @@ import {
   type CharterHandoffRedemption, type CharterLoginRequest, type CharterLoginResponse,
 } from '../../resources/content/charterHandoff';
 import { accountAccessOf } from '../access';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import { objectSchema } from '../auth/schemas';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
@@ -60,10 +60,7 @@ export async function charterLoginRoutes(app: FastifyInstance, context: AppConte
       target,
       ...(session.impersonatorUserId === null ? {} : { imp: session.impersonatorUserId }),
     });
-    await recordAudit(db, {
-      action: 'charter-handoff', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role,
-      tenantKind: membership.accountKind, tenantId: membership.accountId, detail: { target }, ip: request.ip,
-    });
+    await auditRequest(db, request, context, { action: 'charter-handoff', detail: { target } });
     const redirect = new URL(portal);
     redirect.searchParams.set(CHARTER_TOKEN_PARAM, token);
     return { isSuccess: true, redirectUrl: redirect.toString() };
@@ -75,16 +72,22 @@ export async function charterLoginRoutes(app: FastifyInstance, context: AppConte
     schema: { body: objectSchema({ token: { type: 'string', minLength: 1, maxLength: TOKEN_MAX_LENGTH } }, ['token']) },
   }, async (request): Promise<CharterHandoffRedemption> => {
     const portal = charterPortalOf(context.config);
-    const claims = await redeemHandoffToken(db, request.body.token, portal.origin);
-    if (!claims) throw INVALID_HANDOFF;
-    // The user may have been disabled, or lost the membership, within the minute.
-    const user = await db.selectFrom('users').innerJoin('memberships', 'memberships.userId', 'users.id')
-      .select(['users.id', 'users.email', 'users.firstName', 'users.lastName'])
-      .where('users.id', '=', Number(claims.sub)).where('users.status', '=', 'active')
-      .where('memberships.accountKind', '=', claims.acct.kind).where('memberships.accountId', '=', claims.acct.id).where('memberships.status', '=', 'active')
-      .executeTakeFirst();
-    if (!user) throw INVALID_HANDOFF;
-    await recordAudit(db, { action: 'charter-handoff-redeemed', actorUserId: user.id, impersonatorUserId: claims.imp ?? null, portal: context.role, tenantKind: claims.acct.kind, tenantId: claims.acct.id, ip: request.ip });
-    return { claims, user };
+    // Spent even when refused below: a token opens at most one door. Redeemed, it is in the audit log with it.
+    const redeemed = await db.transaction().execute(async (trx) => {
+      const claims = await redeemHandoffToken(trx, request.body.token, portal.origin);
+      if (!claims) return undefined;
+      // The user may have been disabled, or lost the membership, within the minute.
+      const user = await trx.selectFrom('users').innerJoin('memberships', 'memberships.userId', 'users.id')
+        .select(['users.id', 'users.email', 'users.firstName', 'users.lastName'])
+        .where('users.id', '=', Number(claims.sub)).where('users.status', '=', 'active')
+        .where('memberships.accountKind', '=', claims.acct.kind).where('memberships.accountId', '=', claims.acct.id).where('memberships.status', '=', 'active')
+        .executeTakeFirst();
+      if (user) {
+        await auditRequest(trx, request, context, { action: 'charter-handoff-redeemed' }, { userId: user.id, impersonatorUserId: claims.imp ?? null, tenant: claims.acct });
+      }
+      return user && { claims, user };
+    });
+    if (!redeemed) throw INVALID_HANDOFF;
+    return redeemed;
   });
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
 import { MAX_PREPARED_DAYS, PREPARED_REPORT_HOURS, PREPARED_REPORTS_KEPT, PREPARED_REPORTS_PATH, preparedReportPath, type PreparedReport, type ReportDays } from '../../resources/reports/preparedReports';
 import { accountAccessOf } from '../access';
-import { recordAudit } from '../audit';
-import { PORTAL_ACCOUNT_KIND } from '../auth/accounts';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, notFound } from '../errors';
@@ -57,10 +56,8 @@ export async function preparedReportRoutes(app: FastifyInstance, context: AppCon
       const kept = await trx.selectFrom('preparedReports').select('id').where('userId', '=', session.userId).where('membershipId', '=', session.membershipId).orderBy('id', 'desc').execute();
       const overflow = kept.slice(PREPARED_REPORTS_KEPT).map((file) => file.id);
       if (overflow.length) await trx.deleteFrom('preparedReports').where('id', 'in', overflow).execute();
-      await recordAudit(trx, {
-        action: 'report.prepare', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role,
-        tenantKind: PORTAL_ACCOUNT_KIND[context.role], tenantId: account.account.accountId ?? undefined, entity: 'prepared-reports', recordId: row.id,
-        detail: { report: 'run-performance', ...days, lines: file.lines }, ip: request.ip,
+      await auditRequest(trx, request, context, {
+        action: 'report.prepare', entity: 'prepared-reports', recordId: row.id, detail: { report: 'run-performance', ...days, lines: file.lines },
       });
       return row.id;
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, isLocale } from '../../i18n/locales';
 import type { ProfileResponse } from '../../permissions/accountContext';
+import { auditRequest } from '../audit';
 import { objectSchema } from '../auth/schemas';
 import { requireSession } from '../auth/requestAuth';
 import type { AppContext } from '../context';
@@ -14,6 +15,9 @@ interface ProfileUpdate {
   name: { first: string; last: string };
   phoneNumber: string;
 }
+
+/** The stored columns a profile edit sets, by the names the profile API gives them. */
+const PROFILE_FIELDS = [['firstName', 'name.first'], ['lastName', 'name.last'], ['phone', 'phoneNumber']] as const;
 
 const LOCALE_LIST = LOCALES.map((locale) => locale.code).join(', ');
 
@@ -43,8 +47,13 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
     if (controlCharacterIn(first, false) || controlCharacterIn(last, false)) throw badRequest('Enter each name on one line, without tabs.', 'NAME_INVALID');
     const phone = request.body.phoneNumber.trim();
     if (phone && phone.replace(/\D/g, '').length < 7) throw badRequest('Enter a phone number with at least 7 digits, or leave it empty.', 'PHONE_INVALID');
-    await db.updateTable('users').set({ firstName: first, lastName: last, phone: phone || null, updatedAt: new Date().toISOString() })
-      .where('id', '=', session.userId).execute();
+    const next = { firstName: first, lastName: last, phone: phone || null };
+    await db.transaction().execute(async (trx) => {
+      const stored = await trx.selectFrom('users').select(['firstName', 'lastName', 'phone']).where('id', '=', session.userId).executeTakeFirstOrThrow();
+      await trx.updateTable('users').set({ ...next, updatedAt: new Date().toISOString() }).where('id', '=', session.userId).execute();
+      const fields = PROFILE_FIELDS.filter(([column]) => stored[column] !== next[column]).map(([, field]) => field);
+      await auditRequest(trx, request, context, { action: 'profile.changed', entity: 'users', recordId: session.userId, detail: { fields } });
+    });
     return profileOf(session.userId);
   });
 
@@ -57,7 +66,10 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
     if (!isLocale(locale)) throw badRequest(`"${locale}" is not a language of the console. Choose one of: ${LOCALE_LIST}.`, 'UNKNOWN_LOCALE');
     // Support staff see the console as the user they act for, but do not choose for them.
     if (session.impersonatorUserId !== null) throw new HttpError(403, "The user's language cannot be changed while impersonating.", 'IMPERSONATION');
-    await db.updateTable('users').set({ locale, updatedAt: new Date().toISOString() }).where('id', '=', session.userId).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ locale, updatedAt: new Date().toISOString() }).where('id', '=', session.userId).execute();
+      await auditRequest(trx, request, context, { action: 'profile.language-changed', entity: 'users', recordId: session.userId, detail: { locale } });
+    });
     return reply.status(204).send();
   });
 }

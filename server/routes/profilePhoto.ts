@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit';
+import { auditRequest } from '../audit';
 import { requireSession } from '../auth/requestAuth';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -52,7 +52,7 @@ export async function profilePhotoRoutes(app: FastifyInstance, context: AppConte
       await trx.insertInto('userPhotos').values({ userId, ...photo })
         .onConflict((conflict) => conflict.column('userId').doUpdateSet(photo)).execute();
       await trx.updateTable('users').set({ avatarPath, updatedAt }).where('id', '=', userId).execute();
-      await recordAudit(trx, { action: 'profile.photo-changed', actorUserId: userId, portal: context.role, ip: request.ip });
+      await auditRequest(trx, request, context, { action: 'profile.photo-changed', entity: 'users', recordId: userId, detail: { contentType: info.contentType } });
     });
     return { avatarPath };
   });
@@ -73,6 +73,7 @@ export async function profilePhotoRoutes(app: FastifyInstance, context: AppConte
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('userPhotos').where('userId', '=', userId).execute();
       await trx.updateTable('users').set({ avatarPath: null, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+      await auditRequest(trx, request, context, { action: 'profile.photo-removed', entity: 'users', recordId: userId });
     });
     return reply.status(204).send();
   });

@@ -5,8 +5,8 @@ import { tenantCondition } from '../../permissions/defineAbility';
 import type { Gate } from '../../permissions/menu';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { APPROVE_ENTRY, timesheetEntries } from '../../resources/timesheet-entries';
-import { accountAccessOf, type AccountAccess } from '../access';
-import { recordAudit } from '../audit';
+import { accountAccessOf } from '../access';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -40,8 +40,8 @@ const newUploadId = (at: string) => `UP-${at.slice(0, 10).replace(/-/g, '')}-${r
 export async function timesheetBulkRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const db = context.database.db;
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
-  const audit = (trx: Kysely<Database>, request: FastifyRequest, { session }: AccountAccess, recordId: number, detail: Record<string, unknown>) =>
-    recordAudit(trx, { action: 'update', actorUserId: session.userId, impersonatorUserId: session.impersonatorUserId, portal: context.role, entity: timesheetEntries.name, recordId, detail, ip: request.ip });
+  const audit = (trx: Kysely<Database>, request: FastifyRequest, action: 'create' | 'update', recordId: number, detail: Record<string, unknown>) =>
+    auditRequest(trx, request, context, { action, entity: timesheetEntries.name, recordId, detail });
 
   app.post('/api/timesheet-entries/upload', { config: { access: { gate: UPLOAD } }, bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
     if (typeof request.body !== 'string') throw badRequest('Send the timesheet as a CSV file (Content-Type: text/csv).', 'INVALID_BODY');
@@ -57,7 +57,7 @@ export async function timesheetBulkRoutes(app: FastifyInstance, context: AppCont
     await db.transaction().execute(async (trx) => {
       const created = await trx.insertInto('timesheetEntries')
         .values(entries.map((entry) => ({ ...entry, source: 'upload', uploadId, createdAt: at, updatedAt: at }))).returning('id').execute();
-      for (const { id } of created) await audit(trx, request, access, id, { upload: uploadId, created: true });
+      for (const { id } of created) await audit(trx, request, 'create', id, { upload: uploadId });
     });
     const receipt: UploadReceipt = { uploadId, created: entries.length };
     return receipt;
@@ -86,7 +86,7 @@ export async function timesheetBulkRoutes(app: FastifyInstance, context: AppCont
         updated.push(await trx.updateTable('timesheet_entries')
           .set({ status: to, [stamp.by]: access.session.userId, [stamp.at]: at, decidedByName, version: (row.version as number) + 1, updatedAt: at })
           .where('id', '=', row.id as number).returningAll().executeTakeFirstOrThrow());
-        await audit(trx as unknown as Kysely<Database>, request, access, row.id as number, { transition: 'approve', bulk: true, from: row.status, to });
+        await audit(trx as unknown as Kysely<Database>, request, 'update', row.id as number, { transition: 'approve', bulk: true, from: row.status, to });
       }
       return updated;
     });

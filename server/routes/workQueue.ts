@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WorkQueueItem } from '../../permissions/accountContext';
 import { accountAccessOf } from '../access';
+import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 
@@ -40,9 +41,12 @@ export async function workQueueRoutes(app: FastifyInstance, context: AppContext)
     const item = await db.selectFrom('workQueueItems').select(ITEM_COLUMNS).where('id', '=', id).where('assigneeUserId', '=', session.userId).executeTakeFirst();
     if (!item) throw notFound('No such item in your work queue.', 'NOT_FOUND');
     if (item.status !== 'open') throw new HttpError(409, 'This item is already done.', 'INVALID_TRANSITION');
-    const done = await db.updateTable('workQueueItems').set({ status: 'done', version: item.version + 1, updatedAt: new Date().toISOString() })
-      .where('id', '=', id).where('version', '=', request.body.version).returning(ITEM_COLUMNS).executeTakeFirst();
-    if (!done) throw new HttpError(409, 'This item was changed in the meantime. Reload it and try again.', 'STALE_VERSION');
-    return done;
+    return db.transaction().execute(async (trx) => {
+      const done = await trx.updateTable('workQueueItems').set({ status: 'done', version: item.version + 1, updatedAt: new Date().toISOString() })
+        .where('id', '=', id).where('version', '=', request.body.version).returning(ITEM_COLUMNS).executeTakeFirst();
+      if (!done) throw new HttpError(409, 'This item was changed in the meantime. Reload it and try again.', 'STALE_VERSION');
+      await auditRequest(trx, request, context, { action: 'update', entity: 'work-queue-items', recordId: id, detail: { transition: 'done', from: item.status, to: done.status } });
+      return done;
+    });
   });
 }

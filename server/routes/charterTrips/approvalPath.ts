@@ -6,12 +6,13 @@ import { MAX_APPROVAL_STEPS, type ApprovalPathSave } from '../../../resources/ch
 import { districts } from '../../../resources/districts';
 import { tripApprovalPath } from '../../../resources/trip-approval-path';
 import { accountAccessOf } from '../../access';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { explainConstraint } from '../../resources/writeChecks';
-import { auditWrite, checkField, type LooseDb } from './tripScope';
+import { checkField, type LooseDb } from './tripScope';
 
 const EDIT = ['edit', 'trip-approval-path'] as const satisfies CodeRule;
 const STALE = new HttpError(409, 'This approval path was changed by someone else. Reload it and try again.', 'STALE_VERSION');
@@ -79,7 +80,7 @@ export async function approvalPathRoutes(app: FastifyInstance, context: AppConte
           districtId, stepOrder: index + 1, approverKind: step.approverKind, approverName: step.approverName.trim(),
           approverEmail: step.approverEmail?.trim() || null, notes: step.notes?.trim() || null, createdAt: now, updatedAt: now,
         }))).returningAll().execute();
-        await auditWrite(trx as unknown as Kysely<Database>, request, context, access, { action: 'update', entity: tripApprovalPath.name, recordId: districtId, detail: { steps: steps.length } });
+        await auditRequest(trx as unknown as Kysely<Database>, request, context, { action: 'update', entity: tripApprovalPath.name, recordId: districtId, tenant: { kind: 'district', id: districtId }, detail: { steps: steps.length } });
         return rows;
       });
       return saved.sort((a, b) => Number(a.stepOrder) - Number(b.stepOrder)).map((row) => toRecord(tripApprovalPath, row as Row, context.role, access.ability));

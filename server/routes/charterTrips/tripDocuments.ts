@@ -4,11 +4,12 @@ import type { CodeRule } from '../../../permissions/codeRules';
 import { charterTrips } from '../../../resources/charter-trips';
 import { TRIP_DOCUMENT_KINDS, TRIP_DOCUMENT_MAX_BYTES, TRIP_DOCUMENT_TYPES, type TripDocumentUpload } from '../../../resources/charter-trips/details';
 import { tripApprovalDocuments } from '../../../resources/trip-approval-documents';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { checkedFile, extensionOf, writtenDocument } from './documentContent';
-import { assertMay, auditWrite, checkField, findInTenant, idParams, type IdParams, type LooseDb } from './tripScope';
+import { assertMay, checkField, findInTenant, idParams, type IdParams, type LooseDb } from './tripScope';
 
 const ATTACH: CodeRule = ['create', 'trip-approval-documents'];
 const body = {
@@ -46,7 +47,7 @@ export async function tripDocumentRoutes(app: FastifyInstance, context: AppConte
         ...tenant, name: name.trim(), kind, fileName, contentType: TRIP_DOCUMENT_TYPES[extension], sizeBytes: bytes.length, content: bytes.toString('base64'),
         uploadedByUserId: access.session.userId, uploadedByName: user ? `${String(user.firstName)} ${String(user.lastName)}` : null, uploadedAt: now, createdAt: now, updatedAt: now,
       }).returningAll().executeTakeFirstOrThrow();
-      await auditWrite(trx as unknown as Kysely<Database>, request, context, access, { action: 'create', entity: tripApprovalDocuments.name, recordId: row.id as number, detail: { tripId: trip.id, sizeBytes: bytes.length } });
+      await auditRequest(trx as unknown as Kysely<Database>, request, context, { action: 'create', entity: tripApprovalDocuments.name, recordId: row.id as number, detail: { tripId: trip.id, sizeBytes: bytes.length } });
       return row;
     });
     return toRecord(tripApprovalDocuments, created as Row, context.role, access.ability);
@@ -60,7 +61,7 @@ export async function tripDocumentRoutes(app: FastifyInstance, context: AppConte
     const trip = await db.selectFrom('charter_trips').selectAll().where('id', '=', document.tripId as number).executeTakeFirstOrThrow();
     const file = document.content ? Buffer.from(String(document.content), 'base64') : writtenDocument(document, trip);
     // Permission slips name students: every download is in the audit log.
-    await auditWrite(context.database.db, request, context, access, { action: 'download', entity: tripApprovalDocuments.name, recordId: document.id as number });
+    await auditRequest(context.database.db, request, context, { action: 'download', entity: tripApprovalDocuments.name, recordId: document.id as number });
     reply.header('Content-Type', String(document.contentType));
     reply.header('Content-Disposition', `attachment; filename="${String(document.fileName).replace(/[^\w .()-]/g, '_')}"`);
     reply.header('Cache-Control', 'no-store');

@@ -6,13 +6,14 @@ import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import { BUS_ASSIGNABLE_STATUSES, charterTrips } from '../../../resources/charter-trips';
 import type { TripRideAssignmentInput } from '../../../resources/charter-trips/details';
 import { tripRideAssignments } from '../../../resources/trip-ride-assignments';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { toRecord, type Row } from '../../resources/recordCodec';
 import { tenantWhere } from '../../resources/tenantScope';
 import { explainConstraint } from '../../resources/writeChecks';
-import { assertMay, auditWrite, findInTenant, idParams, type LooseDb } from './tripScope';
+import { assertMay, findInTenant, idParams, type LooseDb } from './tripScope';
 
 const ASSIGN: CodeRule = ['create', 'trip-ride-assignments'];
 const HALF_HOUR = 30 * 60_000;
@@ -73,7 +74,7 @@ export async function tripRideAssignmentRoutes(app: FastifyInstance, context: Ap
           ...tenant, vehicleId: vehicle.id, driverId: driver?.id ?? null, vehicleNumber: vehicle.number,
           driverName: driver ? `${String(driver.firstName)} ${String(driver.lastName)}` : null, startsAt, endsAt, notes: input.notes ?? null, createdAt: now, updatedAt: now,
         }).returningAll().executeTakeFirstOrThrow();
-        await auditWrite(trx as unknown as Kysely<Database>, request, context, access, { action: 'create', entity: tripRideAssignments.name, recordId: row.id as number, detail: { tripId: trip.id } });
+        await auditRequest(trx as unknown as Kysely<Database>, request, context, { action: 'create', entity: tripRideAssignments.name, recordId: row.id as number, detail: { tripId: trip.id } });
         return row;
       });
       return toRecord(tripRideAssignments, created as Row, context.role, access.ability);

@@ -8,9 +8,7 @@ import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { fieldSchema } from '../../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../../access';
-import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import type { Row } from '../../resources/recordCodec';
 import { tenantWhere } from '../../resources/tenantScope';
@@ -36,11 +34,6 @@ export async function findInTenant(request: FastifyRequest, context: AppContext,
 /** The rule, for a row with these tenant columns: refused (403) when the codes or the row's tenant do not allow it. */
 export function assertMay(access: AccountAccess, [action, subject]: CodeRule, row: Row): void {
   if (subject === 'all' || !access.ability.can(action, tagged(subject, { ...row }))) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
-}
-
-/** A write made through a trip, in the audit log beside the engine's own. */
-export function auditWrite(db: Kysely<Database>, request: FastifyRequest, context: AppContext, access: AccountAccess, entry: { action: string; entity: string; recordId: number; detail?: Record<string, unknown> }) {
-  return recordAudit(db, { ...entry, actorUserId: access.session.userId, impersonatorUserId: access.session.impersonatorUserId, portal: context.role, ip: request.ip });
 }
 
 /** A value checked by its declared field's own rule, as a body of the engine's is; 400 naming it (after `context`) otherwise. */

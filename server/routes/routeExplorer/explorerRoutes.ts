@@ -6,9 +6,10 @@ import {
 import { SEATS_BY_VEHICLE_TYPE } from '../../../resources/route-explorer/violations';
 import { accountAccessOf, type AccountAccess } from '../../access';
 import { objectSchema } from '../../auth/schemas';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { auditWrite, idParam } from '../settings/settingWrites';
+import { idParam } from '../settings/settingWrites';
 import { explorableRuns, explorerRunOf, limitsOf, violationContextOf } from './explorerData';
 
 const VIEW: Gate = [['view', 'route-explorer']];
@@ -63,7 +64,7 @@ export async function explorerRoutes(app: FastifyInstance, context: AppContext):
     // A selection kept from an earlier visit may name runs gone since, or of another district: they are left out.
     const runs = await runsIn(access, district.id, [...new Set(request.query.ids.split(',').map(Number))]);
     if (runs.some((run) => run.violations?.some((violation) => violation.studentName))) {
-      await auditWrite(db, request, context, access, { action: 'read', entity: 'route-explorer', tenant: { kind: 'district', id: district.id }, detail: { runIds: runs.map((run) => run.id) } });
+      await auditRequest(db, request, context, { action: 'read', entity: 'route-explorer', tenant: { kind: 'district', id: district.id }, detail: { runIds: runs.map((run) => run.id) } });
     }
     return runs;
   });

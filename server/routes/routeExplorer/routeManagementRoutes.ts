@@ -5,10 +5,11 @@ import type { PublishResult, RunDraftChange, RunManagement } from '../../../reso
 import { applyRunEdit, renumbered } from '../../../resources/route-explorer/runDraft';
 import { accountAccessOf } from '../../access';
 import { objectSchema } from '../../auth/schemas';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
-import { auditWrite, idParam, inOneTransaction, staleVersion } from '../settings/settingWrites';
+import { idParam, inOneTransaction, staleVersion } from '../settings/settingWrites';
 import { explorableRun, explorerRunOf, explorerStopsOf, explorerViolationsOf, plannedRunOf, violationContextOf } from './explorerData';
 import { rescheduleFutureRides } from './futureRides';
 
@@ -52,7 +53,7 @@ export async function routeManagementRoutes(app: FastifyInstance, context: AppCo
     };
   };
   const audited = (trx: Kysely<Database>, request: FastifyRequest, found: Awaited<ReturnType<typeof scoped>>, action: string, detail: Record<string, unknown>) =>
-    auditWrite(trx, request, context, found.access, { action, entity: 'route-explorer', recordId: found.run.id, tenant: { kind: 'district', id: found.run.districtId }, detail });
+    auditRequest(trx, request, context, { action, entity: 'route-explorer', recordId: found.run.id, tenant: { kind: 'district', id: found.run.districtId }, detail });
 
   app.get<RunParams>('/api/route-explorer/runs/:id/management', { config: { access: { gate: EDIT } }, schema: { params: runParams } }, async (request) =>
     managementOf(await scoped(request)));

@@ -3,9 +3,10 @@ import type { Gate } from '../../../permissions/menu';
 import type { ExplorerViolation } from '../../../resources/route-explorer/explorer';
 import { accountAccessOf } from '../../access';
 import { objectSchema } from '../../auth/schemas';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { auditWrite, idParam, inOneTransaction } from '../settings/settingWrites';
+import { idParam, inOneTransaction } from '../settings/settingWrites';
 import { explorableRun, explorerViolationsOf, plannedRunOf, violationContextOf } from './explorerData';
 
 const WAIVE: Gate = [['edit-violations', 'route-explorer']];
@@ -37,7 +38,7 @@ export async function waiverRoutes(app: FastifyInstance, context: AppContext): P
       const saved = await trx.insertInto('routeViolationWaivers').values({
         routeId: run.id, districtId: run.districtId, violationKey: violation.key, reason, waivedByUserId: access.session.userId, waivedAt, createdAt: waivedAt, updatedAt: waivedAt,
       }).returning('id').executeTakeFirstOrThrow();
-      await auditWrite(trx, request, context, access, { action: 'waive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: violation.key, reason } });
+      await auditRequest(trx, request, context, { action: 'waive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: violation.key, reason } });
       return saved;
     });
     const user = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', access.session.userId).executeTakeFirstOrThrow();
@@ -54,7 +55,7 @@ export async function waiverRoutes(app: FastifyInstance, context: AppContext): P
     const run = await explorableRun(db, access, waiver.routeId);
     await inOneTransaction(db, async (trx) => {
       await trx.deleteFrom('routeViolationWaivers').where('id', '=', waiver.id).execute();
-      await auditWrite(trx, request, context, access, { action: 'unwaive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: waiver.violationKey } });
+      await auditRequest(trx, request, context, { action: 'unwaive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: waiver.violationKey } });
     });
     return reply.status(204).send();
   });

@@ -7,9 +7,10 @@ import {
 } from '../../../resources/settings/driverDocumentSettings';
 import { accountAccessOf, type AccountAccess } from '../../access';
 import { objectSchema } from '../../auth/schemas';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { auditWrite, idParam, inOneTransaction, refuseProblem, staleVersion, withinTenant } from './settingWrites';
+import { idParam, inOneTransaction, refuseProblem, staleVersion, withinTenant } from './settingWrites';
 
 const VIEW: Gate = [['view', 'driver-documents']];
 const EDIT: Gate = [['edit', 'driver-documents']];
@@ -71,7 +72,7 @@ export async function driverDocumentSettingsRoutes(app: FastifyInstance, context
             .where('vendorId', '=', vendor.id).where('typeCode', '=', type.typeCode).where('version', '=', type.version).returning('id').executeTakeFirst();
         if (!saved) throw staleVersion();
       }
-      await auditWrite(trx, request, context, access, {
+      await auditRequest(trx, request, context, {
         action: 'update', entity: 'driver-document-settings', recordId: vendor.id, tenant: { kind: 'vendor', id: vendor.id },
         detail: { types: types.map(({ typeCode, required, warningDays }) => ({ typeCode, required, warningDays })) },
       });

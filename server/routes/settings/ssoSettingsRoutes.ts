@@ -6,11 +6,12 @@ import { PORTAL_ACCOUNT_KIND } from '../../auth/accounts';
 import { objectSchema } from '../../auth/schemas';
 import { callbackUrl, forgetDiscovery } from '../../auth/sso';
 import type { DeploymentRole } from '../../config';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import type { Selectable } from 'kysely';
 import type { SsoConfigsTable } from '../../db/schema';
 import { notFound } from '../../errors';
-import { auditWrite, idParam, inOneTransaction, refuseProblem, staleVersion } from './settingWrites';
+import { idParam, inOneTransaction, refuseProblem, staleVersion } from './settingWrites';
 
 const VIEW: Gate = [['view', 'sso-settings']];
 const EDIT: Gate = [['edit', 'sso-settings']];
@@ -91,7 +92,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance, context: AppContex
       if (!saved) throw staleVersion();
       // The secret's value never reaches the log: only that it changed.
       const fields = changed.map((field) => (field === 'clientSecret' ? 'clientSecret (changed)' : field));
-      await auditWrite(trx, request, context, access, { action: kept ? 'update' : 'create', entity: 'sso-settings', recordId: saved.id, tenant: account, detail: { fields } });
+      await auditRequest(trx, request, context, { action: kept ? 'update' : 'create', entity: 'sso-settings', recordId: saved.id, tenant: account, detail: { fields } });
     });
     if (kept) forgetDiscovery(kept.id);
     return settingsOf(account, await configOf(account));

@@ -7,9 +7,10 @@ import {
 } from '../../../resources/settings/standbyConfiguration';
 import { accountAccessOf, type AccountAccess } from '../../access';
 import { objectSchema } from '../../auth/schemas';
+import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { auditWrite, idParam, inOneTransaction, refuseProblem, staleVersion, withinTenant } from './settingWrites';
+import { idParam, inOneTransaction, refuseProblem, staleVersion, withinTenant } from './settingWrites';
 
 const EDIT: Gate = [['edit', 'standby-configuration']];
 const time = { type: 'string', maxLength: 5 } as const;
@@ -64,7 +65,7 @@ export async function standbyConfigurationRoutes(app: FastifyInstance, context: 
         : await trx.updateTable('standbyConfigurations').set({ ...values, version: yard.version + 1, updatedAt: now })
           .where('yardId', '=', yard.yardId).where('version', '=', yard.version).returning('id').executeTakeFirst();
       if (!saved) throw staleVersion();
-      await auditWrite(trx, request, context, access, {
+      await auditRequest(trx, request, context, {
         action: yard.version === null ? 'create' : 'update', entity: 'standby-configuration', recordId: saved.id,
         tenant: { kind: 'vendor', id: yard.vendorId }, detail: { yardId: yard.yardId, dayStartsAt: values.dayStartsAt, windows: request.body.windows.length },
       });
