@@ -45,7 +45,7 @@ export const ENGINE_CASES: Record<string, AuditCase> = {
   'DELETE /api/students/:id': async (bed) => {
     const student = await createdStudent(bed, 'AUD-0003');
     return {
-      send: () => bed.staff.district.request('DELETE', `/api/students/${student.id}`),
+      send: () => bed.staff.district.request('DELETE', `/api/students/${student.id}?version=${student.version}`),
       expected: { action: 'delete', ...by(bed, 'district'), entity: 'students', recordId: student.id },
     };
   },
