@@ -5,7 +5,7 @@ import { HttpError } from '../errors';
 import { membershipsForPortal } from './accounts';
 import { requireSession } from './requestAuth';
 import { objectSchema } from './schemas';
-import { issueOneTimeToken } from './tokens';
+import { issuePasswordLink } from './tokens';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -28,7 +28,8 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
     const mayManageUsers = (await membershipsForPortal(db, session.userId, context.role)).some((m) => m.id === session.membershipId && m.permissions.includes('USER_PERMISSION_EDIT'));
     const target = await db.selectFrom('users').select('id').where('id', '=', request.body.userId).executeTakeFirst();
     if (!target || !(own || (mayManageUsers && context.role === 'admin'))) throw new HttpError(404, 'No such user.', 'USER_NOT_FOUND');
-    return { token: await issueOneTimeToken(db, target.id, 'new-user') };
+    const { token } = await db.transaction().execute((trx) => issuePasswordLink(trx, target.id, 'new-user'));
+    return { token };
   });
 
   // Without SMTP the outbox is where a developer reads the mail; only from this machine, and never in production or sandbox.

@@ -113,9 +113,10 @@ export async function endSession(db: Kysely<Database>, idHash: string): Promise<
   await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
 }
 
-/** Ends every session of a user, except optionally the one making the request. */
-export async function endSessionsOfUser(db: Kysely<Database>, userId: number, except?: string): Promise<void> {
+/** Ends every session of a user, except optionally the one making the request; returns how many ended. */
+export async function endSessionsOfUser(db: Kysely<Database>, userId: number, except?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (except) query = query.where('idHash', '!=', except);
-  await query.execute();
+  const ended = await query.executeTakeFirst();
+  return Number(ended.numDeletedRows);
 }
