@@ -6,7 +6,7 @@ import { HttpError } from '../errors';
 import { membershipsForPortal } from './accounts';
 import { requireSession } from './requestAuth';
 import { objectSchema } from './schemas';
-import { issueOneTimeToken } from './tokens';
+import { issuePasswordLink } from './tokens';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -30,9 +30,9 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
     const target = await db.selectFrom('users').select('id').where('id', '=', request.body.userId).executeTakeFirst();
     if (!target || !(own || (mayManageUsers && context.role === 'admin'))) throw new HttpError(404, 'No such user.', 'USER_NOT_FOUND');
     // A link that sets someone's password is a way into their account: who took one, and for whom, is logged.
-    const token = await db.transaction().execute(async (trx) => {
-      const issued = await issueOneTimeToken(trx, target.id, 'new-user');
-      await auditRequest(trx, request, context, { action: 'auth.password-link-issued', entity: 'users', recordId: target.id, detail: { purpose: 'new-user' } });
+    const { token } = await db.transaction().execute(async (trx) => {
+      const issued = await issuePasswordLink(trx, target.id, 'new-user');
+      await auditRequest(trx, request, context, { action: 'auth.password-link-issued', entity: 'users', recordId: target.id, detail: { purpose: 'new-user', linksRevoked: issued.linksRevoked } });
       return issued;
     });
     return { token };

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { AUTH_ERRORS } from '../../permissions/accountContext';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { newUserMail, passwordResetMail } from '../mail/templates';
@@ -11,9 +13,21 @@ import { hashPassword, passwordPolicyProblem, verifyPassword } from './passwords
 import { requireSession } from './requestAuth';
 import { emailSchema, normalizeEmail, objectSchema, passwordSchema, tokenSchema } from './schemas';
 import { endSessionsOfUser } from './sessions';
-import { consumeOneTimeToken, hashToken, issueOneTimeToken } from './tokens';
+import { consumeOneTimeToken, hashToken, issuePasswordLink, PASSWORD_LINK_PURPOSES, revokeUnusedTokens } from './tokens';
 
 const LINK_NOT_VALID = new HttpError(400, 'This link has expired or has already been used. Ask for a new one.', AUTH_ERRORS.tokenInvalid);
+
+/**
+ * Stores a user's new password and ends what the old one may have let someone in by: their other
+ * sessions (all but `keptSession`) and their unused reset and set-up links (ASVS 7.4.3). Runs in the
+ * caller's transaction, so the new password never stands without the rest.
+ */
+async function replacePassword(trx: Transaction<Database>, userId: number, passwordHash: string, keptSession?: string) {
+  await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+  const linksRevoked = await revokeUnusedTokens(trx, userId, PASSWORD_LINK_PURPOSES);
+  const sessionsEnded = await endSessionsOfUser(trx, userId, keptSession);
+  return { linksRevoked, sessionsEnded };
+}
 
 /** Spec 7.1: change password, reset e-mail, password setup from a link. */
 export async function passwordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -36,9 +50,8 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
     const passwordHash = await hashPassword(request.body.newPassword);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
-      await endSessionsOfUser(trx, user.id, session.idHash);
-      await auditRequest(trx, request, context, { action: 'auth.password-changed', entity: 'users', recordId: user.id });
+      const ended = await replacePassword(trx, user.id, passwordHash, session.idHash);
+      await auditRequest(trx, request, context, { action: 'auth.password-changed', entity: 'users', recordId: user.id, detail: ended });
     });
     return reply.status(204).send();
   });
@@ -61,20 +74,22 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     if ((await membershipsForPortal(db, user.id, context.role)).length === 0) return;
     // Someone who never chose a password is still setting up their account: they get that link instead.
     const purpose = user.passwordHash ? 'reset' : 'new-user';
-    const recent = await db.selectFrom('oneTimeTokens').select((eb) => eb.fn.countAll().as('n'))
-      .where('userId', '=', user.id).where('purpose', '=', purpose).where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= 5) return;
-    const page = purpose === 'reset' ? 'reset-password' : 'new-user';
-    const mail = purpose === 'reset' ? passwordResetMail : newUserMail;
-    await db.transaction().execute(async (trx) => {
-      const token = await issueOneTimeToken(trx, user.id, purpose);
+    // The link, the mail carrying it and its audit entry are written together, or none of them.
+    const queued = await db.transaction().execute(async (trx) => {
+      const recent = await trx.selectFrom('oneTimeTokens').select((eb) => eb.fn.countAll().as('n'))
+        .where('userId', '=', user.id).where('purpose', '=', purpose).where('createdAt', '>', new Date(Date.now() - 3600_000).toISOString())
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= 5) return false;
+      const { token, linksRevoked } = await issuePasswordLink(trx, user.id, purpose);
+      const page = purpose === 'reset' ? 'reset-password' : 'new-user';
       const link = `${context.config.publicUrls[context.role]}/${page}?token=${encodeURIComponent(token)}`;
+      const mail = purpose === 'reset' ? passwordResetMail : newUserMail;
       await queueMail(trx, mail(context.config.productName, email, link));
       // Anyone may ask for anyone: the entry names the user the link went to, not an actor.
-      await auditRequest(trx, request, context, { action: 'auth.password-reset-requested', entity: 'users', recordId: user.id, detail: { purpose } }, { userId: null });
+      await auditRequest(trx, request, context, { action: 'auth.password-reset-requested', entity: 'users', recordId: user.id, detail: { purpose, linksRevoked } }, { userId: null });
+      return true;
     });
-    context.mailer?.kick();
+    if (queued) context.mailer?.kick();
   };
 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/password-setup', {
@@ -85,7 +100,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     // Read first and spend only once the password is acceptable, so a rejected choice keeps the link usable.
     const pending = await db.selectFrom('oneTimeTokens').innerJoin('users', 'users.id', 'oneTimeTokens.userId')
       .select(['users.email', 'users.status']).where('tokenHash', '=', hashToken(request.body.token)).where('usedAt', 'is', null)
-      .where('expiresAt', '>', new Date().toISOString()).where('purpose', 'in', ['reset', 'new-user']).executeTakeFirst();
+      .where('expiresAt', '>', new Date().toISOString()).where('purpose', 'in', PASSWORD_LINK_PURPOSES).executeTakeFirst();
     if (!pending || pending.status !== 'active') {
       await recordFailure(db, { ip: request.ip });
       throw LINK_NOT_VALID;
@@ -93,13 +108,15 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     const problem = passwordPolicyProblem(request.body.password, pending.email);
     if (problem) throw new HttpError(400, problem, AUTH_ERRORS.weakPassword);
     const passwordHash = await hashPassword(request.body.password);
-    await db.transaction().execute(async (trx) => {
-      const spent = await consumeOneTimeToken(trx, request.body.token, ['reset', 'new-user']);
-      if (!spent) throw LINK_NOT_VALID;
-      await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('id', '=', spent.userId).execute();
-      await endSessionsOfUser(trx, spent.userId);
-      await auditRequest(trx, request, context, { action: `auth.password-set.${spent.purpose}`, entity: 'users', recordId: spent.userId }, { userId: spent.userId });
+    // Spending the link, storing the password and ending the user's sessions and other links are one step.
+    const spent = await db.transaction().execute(async (trx) => {
+      const link = await consumeOneTimeToken(trx, request.body.token, PASSWORD_LINK_PURPOSES);
+      if (!link) return undefined;
+      const ended = await replacePassword(trx, link.userId, passwordHash);
+      await auditRequest(trx, request, context, { action: `auth.password-set.${link.purpose}`, entity: 'users', recordId: link.userId, detail: ended }, { userId: link.userId });
+      return link;
     });
+    if (!spent) throw LINK_NOT_VALID;
     return reply.status(204).send();
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DeploymentRole } from '../config';
 import type { Database } from '../db/schema';
+import { PORTAL_ACCOUNT_KIND } from './accounts';
 import { hashToken, randomToken } from './tokens';
 
 export const IDLE_TIMEOUT_MS = 60 * 60_000;
@@ -71,19 +72,28 @@ export interface SessionRow {
 
 /**
  * The live session behind the request's cookie, or undefined. Expired ones (idle or absolute),
- * another portal's, and those of a disabled user are deleted on sight. A request by the user keeps
- * the session alive (`touch`); a check on the user's behalf, such as a live socket's, does not.
+ * another portal's, those of a disabled user, and those whose membership is gone or disabled are
+ * deleted on sight. A session still choosing its account needs an active membership on this portal
+ * too: otherwise it would outlive the user's last one and keep reading and writing their profile. A
+ * request by the user keeps the session alive (`touch`); a check on the user's behalf, such as a
+ * live socket's, does not.
  */
 export async function findLiveSession(db: Kysely<Database>, idHash: string, role: DeploymentRole, { touch = true } = {}): Promise<SessionRow | undefined> {
   const row = await db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select(['sessions.idHash', 'sessions.userId', 'sessions.portal', 'sessions.membershipId', 'sessions.subAccountIds', 'sessions.impersonatorUserId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.status'])
+    .select((eb) => eb.exists(eb.selectFrom('memberships').select('memberships.id')
+      .whereRef('memberships.userId', '=', 'sessions.userId')
+      .where('memberships.accountKind', '=', PORTAL_ACCOUNT_KIND[role])
+      .where('memberships.status', '=', 'active')
+      .where((m) => m.or([m('sessions.membershipId', 'is', null), m('memberships.id', '=', m.ref('sessions.membershipId'))]))).as('hasMembership'))
     .where('sessions.idHash', '=', idHash)
     .executeTakeFirst();
   if (!row || row.portal !== role) return undefined;
   const now = Date.now();
   const expired = Date.parse(row.expiresAt) <= now || Date.parse(row.lastSeenAt) + IDLE_TIMEOUT_MS <= now;
-  if (expired || row.status !== 'active') {
+  // SQLite answers `exists` with 0 or 1, PostgreSQL with a boolean.
+  if (expired || row.status !== 'active' || !row.hasMembership) {
     await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
     return undefined;
   }
@@ -103,9 +113,10 @@ export async function endSession(db: Kysely<Database>, idHash: string): Promise<
   await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
 }
 
-/** Ends every session of a user, except optionally the one making the request. */
-export async function endSessionsOfUser(db: Kysely<Database>, userId: number, except?: string): Promise<void> {
+/** Ends every session of a user, except optionally the one making the request; returns how many ended. */
+export async function endSessionsOfUser(db: Kysely<Database>, userId: number, except?: string): Promise<number> {
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (except) query = query.where('idHash', '!=', except);
-  await query.execute();
+  const ended = await query.executeTakeFirst();
+  return Number(ended.numDeletedRows);
 }

@@ -66,6 +66,7 @@ export interface OneTimeTokensTable {
   purpose: TokenPurpose;
   createdAt: string;
   expiresAt: string;
+  /** When it stopped working: spent, or retired unused (a newer link of its kind, a new password). */
   usedAt: string | null;
   impersonatorUserId: Generated<number | null>;
 }

@@ -15,7 +15,7 @@ import { generateRouting } from './generateRouting';
 import { generateTransportationRequests } from './generateTransportationRequests';
 import { generateSettingsAndExplorer } from './generateSettingsAndExplorer';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
-import { seedDemoUsers } from './seedDemoUsers';
+import { hashDemoPasswords, seedDemoUsers, storeDemoPasswordHashes } from './seedDemoUsers';
 import { seedWorkAndMoney, type WorkSeedTable } from './seedWorkAndMoney';
 import { SeededRandom } from './random';
 
@@ -62,6 +62,10 @@ export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undef
  * empty, and the next start seeds it again.
  */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedSummary> {
+  // Hashed while the operation is generated and written, and awaited only at its end.
+  const demoPasswordHashes = hashDemoPasswords(options.demoPassword ?? 'Transit-Demo-2026');
+  // Should the seed fail before that, its own error is the one to report, not an unawaited rejection.
+  demoPasswordHashes.catch(() => undefined);
   const size = options.size ?? DEFAULT_DEMO_SIZE;
   const seed = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? todayIn(DEMO_DISTRICTS[0].timezone);
@@ -122,7 +126,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('vehicleInspections', generateInspections(new SeededRandom(seed + 20), org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);
     // Its own generator: how many inspections come before depends on the weekday, and the requests should not.
     await write('transportationRequests', generateTransportationRequests(new SeededRandom(seed + 21), org, routing, today, now));
-    summary.users = await seedDemoUsers(trx, options.demoPassword ?? 'Transit-Demo-2026', now);
+    summary.users = await seedDemoUsers(trx, now);
     report({ table: 'users', done: summary.users, total: summary.users });
     const staff = generateEmployees(new SeededRandom(seed + 50), org, await demoUsersOf(trx), today, now);
     await write('users', staff.users, staff.users.length, 0, false);
@@ -135,6 +139,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     // After the users: the seeded waivers name who accepted them.
     for (const [table, rows] of Object.entries(generateSettingsAndExplorer(new SeededRandom(seed + 60), org, routing, now))) await write(table as SeedTable, rows);
     await seedWorkAndMoney(trx, write, { random: new SeededRandom(seed + 40), org, routing, pastDays, today, now });
+    await storeDemoPasswordHashes(trx, await demoPasswordHashes);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })

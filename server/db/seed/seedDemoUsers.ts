@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Kysely } from 'kysely';
 import { ROLE_TEMPLATES, type RoleTemplateName } from '../../../permissions/roleTemplates';
 import { hashPassword } from '../../auth/passwords';
@@ -26,15 +27,34 @@ export const DEMO_OPERATOR_ACCOUNTS = [
   { id: 2, name: 'Transitline Training', timezone: 'America/Chicago', imagePath: null },
 ];
 
-export async function seedDemoUsers(db: Kysely<Database>, password: string, now: string): Promise<number> {
+/**
+ * A hash of the demo password for each demo user, in DEMO_USERS' order, each with a salt of its own.
+ * scrypt is deliberately slow and runs off the main thread: the seed starts this first, writes the
+ * operation meanwhile and stores the hashes last (storeDemoPasswordHashes). A core is left to that
+ * writing; the others hash side by side.
+ */
+export async function hashDemoPasswords(password: string): Promise<string[]> {
+  const hashes: string[] = [];
+  let next = 0;
+  const hashInTurn = async () => {
+    while (next < DEMO_USERS.length) {
+      const index = next++;
+      hashes[index] = await hashPassword(password);
+    }
+  };
+  const lanes = Math.min(DEMO_USERS.length, Math.max(1, availableParallelism() - 1));
+  await Promise.all(Array.from({ length: lanes }, hashInTurn));
+  return hashes;
+}
+
+/** The demo users with their memberships, their passwords still to be stored (storeDemoPasswordHashes). */
+export async function seedDemoUsers(db: Kysely<Database>, now: string): Promise<number> {
   await db.insertInto('operatorAccounts').values(DEMO_OPERATOR_ACCOUNTS.map((a) => ({ ...a, createdAt: now, updatedAt: now }))).execute();
-  // One hash for all: they share the demo password, and scrypt is deliberately slow.
-  const passwordHash = await hashPassword(password);
   for (const [index, { email }] of DEMO_USERS.entries()) {
     const profile = MEMBERSHIPS[email];
     await db.insertInto('users').values({
       id: index + 1, email, firstName: profile.name[0], lastName: profile.name[1], phone: profile.phone,
-      avatarPath: null, passwordHash, createdAt: now, updatedAt: now,
+      avatarPath: null, passwordHash: null, createdAt: now, updatedAt: now,
     }).execute();
     for (const m of profile.memberships) {
       await db.insertInto('memberships').values({
@@ -45,6 +65,13 @@ export async function seedDemoUsers(db: Kysely<Database>, password: string, now:
   }
   await db.insertInto('workQueueItems').values(DEMO_WORK_QUEUE.map((item) => ({ ...item, createdAt: now, updatedAt: now }))).execute();
   return DEMO_USERS.length;
+}
+
+/** Gives the demo users seeded above their hashes from hashDemoPasswords. */
+export async function storeDemoPasswordHashes(db: Kysely<Database>, passwordHashes: readonly string[]): Promise<void> {
+  for (const [index, passwordHash] of passwordHashes.entries()) {
+    await db.updateTable('users').set({ passwordHash }).where('id', '=', index + 1).execute();
+  }
 }
 
 /** Tasks waiting for the admin and the vendor manager (user ids as seeded above). */
