@@ -33,6 +33,8 @@ export interface StartOptions {
   distDir?: string;
   /** How often live sockets' sessions are checked again (tests shorten it). */
   liveSweepMs?: number;
+  /** The demo users' password hashes, when made already (see SeedOptions). */
+  demoPasswordHashes?: Promise<string[]>;
 }
 
 /** Opens the database, brings it up to date, seeds an empty one, and starts every portal. */
@@ -44,7 +46,7 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
   try {
     await migrateToLatest(database);
     if (config.seedDemo) {
-      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize ?? scaledDemoSize(config.demoScale), demoPassword: config.demoPassword, onProgress: progressPrinter(log) });
+      const outcome = await seedDemoIfEmpty(database, { size: options.demoSize ?? scaledDemoSize(config.demoScale), demoPassword: config.demoPassword, demoPasswordHashes: options.demoPasswordHashes, onProgress: progressPrinter(log) });
       if (outcome === 'seeded') log('Demo operation seeded.');
       if (outcome === 'has-data') log('The database already holds data: demo seeding skipped.');
     }

@@ -3,6 +3,7 @@ import { loadConfig, type DeploymentRole } from '../../server/config';
 import { startConsole, type RunningConsole } from '../../server/main';
 import type { DemoSize } from '../../server/db/seed/operation';
 import { SMALL_DEMO_SIZE } from '../../server/db/seed/operation';
+import { sharedDemoPasswordHashes } from './demoPasswordHashes';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -21,6 +22,8 @@ export interface TestServerOptions {
   /** `false` leaves the database empty; the small demo operation by default. */
   demo?: DemoSize | false;
   env?: Record<string, string>;
+  /** The seed hashes the demo passwords itself, as `npm start` does, instead of taking the shared hashes. */
+  hashDemoPasswords?: boolean;
 }
 
 /** The real console on random loopback ports over a database of its own. */
@@ -45,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demoSize: options.demo || SMALL_DEMO_SIZE,
     distDir: path.resolve('dist'),
     liveSweepMs: 300,
+    demoPasswordHashes: options.hashDemoPasswords ? undefined : sharedDemoPasswordHashes(config.demoPassword),
   }).catch(async (error) => {
     await testDatabase.drop();
     throw error;

@@ -11,7 +11,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     let server: TestServer;
 
     beforeAll(async () => {
-      server = await startTestServer({ database: kind });
+      server = await startTestServer({ database: kind, hashDemoPasswords: true });
     });
     afterAll(() => server?.stop());
 

@@ -33,6 +33,11 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
   /** Password of the demo users (DEMO_PASSWORD). */
   demoPassword?: string;
+  /**
+   * The demo users' hashes of that password, made already (hashDemoPasswords): test servers, which
+   * seed a demo each, share one set rather than spend seconds on scrypt at every start.
+   */
+  demoPasswordHashes?: Promise<string[]>;
 }
 
 export type SeedSummary = Record<string, number>;
@@ -63,7 +68,7 @@ export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undef
  */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedSummary> {
   // Hashed while the operation is generated and written, and awaited only at its end.
-  const demoPasswordHashes = hashDemoPasswords(options.demoPassword ?? 'Transit-Demo-2026');
+  const demoPasswordHashes = options.demoPasswordHashes ?? hashDemoPasswords(options.demoPassword ?? 'Transit-Demo-2026');
   // Should the seed fail before that, its own error is the one to report, not an unawaited rejection.
   demoPasswordHashes.catch(() => undefined);
   const size = options.size ?? DEFAULT_DEMO_SIZE;
