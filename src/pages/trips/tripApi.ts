@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchUtils } from 'react-admin';
 import type { ApprovalPathSave, TripApproval, TripDocumentUpload, TripInvoiceHistory, TripRideAssignmentInput, TripSheet, TripStatusLogEntry } from '../../../resources/charter-trips/details';
 
@@ -22,8 +22,9 @@ export const documentDownloadUrl = (documentId: number | string) => `/api/trip-a
 
 /**
  * One of the trip's outputs, cached under the trip and the version it was read at: a step taken on
- * the page (a new version) reads it again.
+ * the page (a new version) reads it again, keeping what it showed until the new reading arrives
+ * (the page's record arrives after the card first renders, so the first reading has no version).
  */
 export function useTripOutput<T>(tripId: string | undefined, output: 'sheet' | 'status-log' | 'approval' | 'invoice-history', load: (id: string) => Promise<T>, version?: unknown) {
-  return useQuery({ queryKey: ['charter-trips', tripId, output, version], queryFn: () => load(tripId!), enabled: tripId !== undefined });
+  return useQuery({ queryKey: ['charter-trips', tripId, output, version], queryFn: () => load(tripId!), enabled: tripId !== undefined, placeholderData: keepPreviousData });
 }
