@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** The build-time settings the web app reads (README, Configuration): only VITE_ variables reach it. */
+/** The build-time settings the web app reads (docs/operating.md, "Configuration"): only VITE_ variables reach it. */
 interface ImportMetaEnv {
   /** `true` serves the API from MSW in the browser. */
   readonly VITE_MOCK_API?: string;

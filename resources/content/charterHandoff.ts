@@ -1,7 +1,7 @@
 /**
  * The login handoff into the separate charter portal (spec 2.9, 7.6), shared by the console page that
  * starts it and the server that signs it. The format is written out for the charter portal's
- * implementers in README.md, "Utility pages".
+ * implementers in docs/api.md, "The charter handoff".
  */
 
 /** Spec 7.6: the console asks for a handoff to `target`, a path inside the charter portal. */

@@ -1,5 +1,5 @@
 /**
- * Reports prepared on demand (README "Reports"): asking for one (`POST`, with the days it covers)
+ * Reports prepared on demand (docs/sections.md "Reports, insights and the work queue"): asking for one (`POST`, with the days it covers)
  * works it out once, over the caller's tenant as it is at that moment, and keeps the file for its
  * download for a while. Shared by the server that prepares them and the console that asks.
  */

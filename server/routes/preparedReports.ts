@@ -30,7 +30,7 @@ function checkedDays({ from, to }: ReportDays, today: string): ReportDays {
 }
 
 /**
- * Reports prepared on demand (README "Reports"): a POST works the report out over the caller's
+ * Reports prepared on demand (docs/sections.md "Reports, insights and the work queue"): a POST works the report out over the caller's
  * tenant as it is now and keeps the file; the member who asked downloads it until it expires.
  * Preparing is a write, so it is audited; it clears the files that have expired, and the member's
  * oldest past the most kept, so that asking again and again cannot fill the database.

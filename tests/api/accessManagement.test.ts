@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 jest.setTimeout(90_000);
 
 /**
- * Access (spec 2.4 "Access", USER_PERMISSION_EDIT; README "People and access"): users and their
+ * Access (spec 2.4 "Access", USER_PERMISSION_EDIT; docs/sections.md "People and access"): users and their
  * memberships, codes changed from a template, memberships disabled and enabled, within the editor's
  * reach and never beyond the codes they hold.
  */

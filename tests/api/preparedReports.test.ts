@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const csvLines = (text: string) => text.trim().split('\r\n');
 
-/** A report prepared on demand (README "Reports"): the content API called with POST (spec 7.5). */
+/** A report prepared on demand (docs/sections.md "Reports, insights and the work queue"): the content API called with POST (spec 7.5). */
 for (const { kind, requirement } of DATABASE_KINDS) {
   describeWhen(requirement, `the run performance report, prepared when asked, on ${kind}`, () => {
     let server: TestServer;

@@ -11,7 +11,7 @@ const PHOTO = solidPng(600, 600);
 const upload = (client: ApiClient, bytes: Uint8Array | string, contentType = 'image/png') =>
   client.request<{ avatarPath?: string; code?: string; message?: string }>('PUT', '/api/profile/photo', bytes, { 'content-type': contentType });
 
-/** Spec 2.8, 7.2: the profile and its photo (README "My profile"). */
+/** Spec 2.8, 7.2: the profile and its photo (docs/sections.md "My profile"). */
 for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `the profile API on ${kind}`, () => {
   let server: TestServer;
 

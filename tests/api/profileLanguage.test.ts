@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 
 jest.setTimeout(60_000);
 
-/** The language a user chooses for the console, kept with the user (README "Languages"). */
+/** The language a user chooses for the console, kept with the user (docs/architecture.md "Languages"). */
 for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `PUT /api/profile/language on ${kind}`, () => {
   let server: TestServer;
 

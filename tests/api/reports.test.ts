@@ -16,7 +16,7 @@ async function membershipOf(db: Kysely<Database>, email: string) {
 
 const csvRows = (text: string) => text.trim().split('\r\n').slice(1);
 
-/** Reports, insights and the work queue (README "Reports and insights"), within each caller's tenant. */
+/** Reports, insights and the work queue (docs/sections.md "Reports, insights and the work queue"), within each caller's tenant. */
 for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `reports, insights and the work queue on ${kind}`, () => {
   let server: TestServer;
   let admin: ApiClient;

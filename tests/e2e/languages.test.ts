@@ -13,7 +13,7 @@ const apiOf = <T>(page: Page, path: string) => page.evaluate(async (url) => (awa
 
 const documentLanguage = (page: Page) => page.locator('html').getAttribute('lang');
 
-describeWhen(browserRequirement, 'the console in other languages, in Chromium (README "Languages")', () => {
+describeWhen(browserRequirement, 'the console in other languages, in Chromium (docs/architecture.md "Languages")', () => {
   const bed = consoleAndBrowserForSuite();
 
   it("switches the login page to Spanish, signs in through every step in Spanish and lists rides with react-admin's own texts, dates and times in Spanish", async () => {

@@ -21,7 +21,7 @@ interface FakeCharterPortal {
 }
 
 /**
- * A stand-in for the charter portal, as README "Utility pages" tells its implementers: it takes the
+ * A stand-in for the charter portal, as docs/api.md "The charter handoff" tells its implementers: it takes the
  * token from its address, redeems it with the console's server and says who came in, going where.
  */
 async function startFakeCharterPortal(consoleBase: () => string): Promise<FakeCharterPortal> {

@@ -20,8 +20,8 @@ export interface ServerProcess {
  * Spawns `server/server.ts` under Node itself with tsx's loader, not under the tsx launcher: a signal
  * must reach the server, not a parent that relays it and kills the child when it answers slowly.
  */
-export function spawnServer(env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer(env: NodeJS.ProcessEnv, cwd?: string) {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 export interface ServerProcessOptions {
@@ -30,11 +30,13 @@ export interface ServerProcessOptions {
   /** 0 for any free port; a restart passes the port the clients already know. */
   port?: number;
   env?: Record<string, string>;
+  /** The project folder to run it from: this one by default, or a copy a test has changed. */
+  cwd?: string;
 }
 
 const STARTED = /^\s+(?:admin|vendor|enterprise)\s+http:\/\/localhost:(\d+)$/m;
 
-export function startServerProcess({ database, role, port = 0, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+export function startServerProcess({ database, role, port = 0, env = {}, cwd }: ServerProcessOptions): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawnServer({
     ...inherited,
@@ -43,7 +45,7 @@ export function startServerProcess({ database, role, port = 0, env = {} }: Serve
     // The data is seeded once by the test; background writers would blur what the test wrote.
     SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false',
     ...env,
-  });
+  }, cwd);
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout.on('data', (chunk) => (output += chunk));

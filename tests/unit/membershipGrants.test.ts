@@ -3,7 +3,7 @@ import { codesOfAccountKind, ROLE_TEMPLATES, templatesFor } from '../../permissi
 
 const manager = [...ROLE_TEMPLATES.vendorManager.codes];
 
-describe('who may grant which codes (README "People and access")', () => {
+describe('who may grant which codes (docs/sections.md "People and access")', () => {
   it('offers each kind of account the templates of its portal, a manager template holding the others', () => {
     expect(templatesFor('vendor')).toEqual(['vendorManager', 'vendorDispatcher', 'yardUser']);
     expect(templatesFor('district')).toEqual(['districtCoordinator', 'schoolStaff']);

@@ -41,7 +41,7 @@ const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFi
 const csvReply = (filename: string, text: string) => new HttpResponse(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` } });
 const periodAsked = (request: Request) => periodOf(new URL(request.url).searchParams.get('days'));
 
-/** Insights and the reports' CSV files (README "Reports, insights and the work queue"). */
+/** Insights and the reports' CSV files (docs/sections.md "Reports, insights and the work queue"). */
 export const performanceHandlers = [
   http.get('/api/insights', ({ request }) => answered(() => HttpResponse.json<Insights>(performanceOf(mockStore(), periodAsked(request))))),
   http.get(REPORT_APIS.onTime, ({ request }) => answered(() => csvReply('on-time-performance.csv', csvTable(

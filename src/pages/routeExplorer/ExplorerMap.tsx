@@ -26,7 +26,7 @@ const DISTRICT_ZOOM = 11;
 /** Stops of a run that an open violation points at: drawn in the violation colour. */
 const flaggedStops = (run: ExplorerRun) => new Set((run.violations ?? []).filter((violation) => !violation.waiver && violation.stopSequence !== null).map((violation) => violation.stopSequence));
 
-/** The selected runs' paths and stops, each run in its own colour (README "Maps": works without a Google key). */
+/** The selected runs' paths and stops, each run in its own colour (docs/operating.md "Maps": works without a Google key). */
 export function ExplorerMap({ runs, selection, restored, fitToRuns, center, onViewChange, height }: ExplorerMapProps) {
   const translate = useTranslate();
   const paths = useMemo<MapPath[]>(() => runs.filter((run) => run.polyline).map((run) => ({

@@ -11,7 +11,7 @@ type Employee = { id: number; vendorId?: number; yardId?: number | null; distric
 /**
  * The staff directories (DOMAIN.md "vendor employees / school employees", spec 2.4) and the codes of
  * an employee who signs in, changed on their page with VENDOR_EMPLOYEE_PERMISSION_EDIT or
- * SCHOOL_EMPLOYEE_PERMISSION_EDIT (README "People and access").
+ * SCHOOL_EMPLOYEE_PERMISSION_EDIT (docs/sections.md "People and access").
  */
 for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `vendor and school employees on ${kind}`, () => {
   let server: TestServer;
