@@ -29,4 +29,7 @@ export const global = {
     sessionEndsIn: 'Session ends in %{time}',
     signedInAs: '%{supportUser} is signed in as %{targetUser}',
   },
+  records: {
+    saved: '%{kind} %{name} saved',
+  },
 };

@@ -30,4 +30,7 @@ export const global: Messages['global'] = {
     sessionEndsIn: 'La sesión termina en %{time}',
     signedInAs: '%{supportUser} ha iniciado sesión como %{targetUser}',
   },
+  records: {
+    saved: 'Guardado: %{kind} %{name}',
+  },
 };

@@ -30,4 +30,7 @@ export const global: Messages['global'] = {
     sessionEndsIn: 'Phiên kết thúc sau %{time}',
     signedInAs: '%{supportUser} đang đăng nhập với tư cách %{targetUser}',
   },
+  records: {
+    saved: 'Đã lưu %{kind} %{name}',
+  },
 };

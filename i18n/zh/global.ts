@@ -30,4 +30,7 @@ export const global: Messages['global'] = {
     sessionEndsIn: '会话将在 %{time} 后结束',
     signedInAs: '%{supportUser} 正以 %{targetUser} 的身份登录',
   },
+  records: {
+    saved: '已保存%{kind}：%{name}',
+  },
 };

@@ -24,6 +24,7 @@ import { fieldFor, filterFor, inputFor } from './fieldViews';
 import { representRecord } from './recordRepresentation';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
+import { useSavedNotice } from './savedNotice';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
 import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
@@ -218,9 +219,10 @@ interface PanelForm {
 export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDeclaration } & PanelForm) {
   const inputs = useFormInputs(resource, useTenantDefaults(resource), resource.permissions.edit!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
+  const savedNotice = useSavedNotice(resource, 'list');
   return (
     <DeclaredAccess resource={resource}>
-      <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={onSaved && { onSuccess: onSaved }}>
+      <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved ?? savedNotice }}>
         <SimpleForm resolver={resolver}>{inputs}</SimpleForm>
       </Edit>
     </DeclaredAccess>
@@ -231,9 +233,10 @@ export function ResourceCreate({ resource, onSaved }: { resource: ResourceDeclar
   const fixed = useTenantDefaults(resource);
   const inputs = useFormInputs(resource, fixed, resource.permissions.create!);
   const resolver = useMemo(() => resourceResolver(resource), [resource]);
+  const savedNotice = useSavedNotice(resource, 'show');
   return (
     <DeclaredAccess resource={resource}>
-      <Create resource={resource.name} redirect="show" mutationOptions={onSaved && { onSuccess: onSaved }}>
+      <Create resource={resource.name} mutationOptions={{ onSuccess: onSaved ?? savedNotice }}>
         <SimpleForm resolver={resolver} defaultValues={fixed}>{inputs}</SimpleForm>
       </Create>
     </DeclaredAccess>

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { ALL_MENU_ITEMS } from '../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { RESOURCES } from '../../resources';
+import { resources as englishNames } from '../../i18n/en/resources';
+import { representRecord } from '../../src/resources/recordRepresentation';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { readUntil, waitForRows } from '../helpers/listScreen';
@@ -28,6 +30,15 @@ async function offeredControls(page: Page): Promise<{ create: boolean; edit: boo
     edit: (await page.getByRole('link', { name: 'Edit', exact: true }).count()) > 0,
     delete: deletable,
   };
+}
+
+/** The one notice a generated form's save leaves, naming the record as stored: "Vehicle 101 saved". */
+async function expectSavedNotice(page: Page, resource: string, row: Record<string, unknown>): Promise<void> {
+  const kind = (englishNames as Record<string, { name: string }>)[resource].name.split(' |||| ')[0];
+  const representation = RESOURCES.find((declared) => declared.name === resource)!.recordRepresentation;
+  const notice = `${kind} ${representRecord(representation, { id: row.id as number, ...row }).trim() || `#${row.id}`} saved`;
+  await page.getByText(notice, { exact: true }).waitFor();
+  expect(await page.locator('.MuiSnackbar-root').allInnerTexts()).toEqual([notice]);
 }
 
 /** Declared entities with a section of their own (an accounting transaction's items are shown on its page). */
@@ -63,7 +74,9 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
       await keepScreenshot(page, `form-${resource}-create`);
       await saveForm(page, (url) => new RegExp(`^/${resource}/\\d+/show$`).test(url.pathname));
       id = Number(new URL(page.url()).pathname.split('/')[2]);
-      expect(await storedRow(db(), resource, id)).toMatchObject({ ...create.stored, version: 1 });
+      const created = await storedRow(db(), resource, id);
+      expect(created).toMatchObject({ ...create.stored, version: 1 });
+      await expectSavedNotice(page, resource, created!);
     }
 
     if (edit) {
@@ -72,7 +85,9 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
       await page.getByRole('button', { name: 'Save' }).waitFor();
       await fillForm(page, edit.values);
       await saveForm(page, (url) => url.pathname === `/${resource}`);
-      expect(await storedRow(db(), resource, id!)).toMatchObject({ ...edit.stored, version: Number(before!.version) + 1 });
+      const edited = await storedRow(db(), resource, id!);
+      expect(edited).toMatchObject({ ...edit.stored, version: Number(before!.version) + 1 });
+      await expectSavedNotice(page, resource, edited!);
     }
 
     if (deleteFinds) {

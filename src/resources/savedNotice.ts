@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNotify, useRedirect, useTranslate, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { representRecord } from './recordRepresentation';
+
+/**
+ * What follows a generated form's save: one notice naming the record ("Student Esperanza Adams
+ * saved", never react-admin's "Element updated"), then the page react-admin would have gone to.
+ */
+export function useSavedNotice(resource: ResourceDeclaration, then: RedirectionSideEffect) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  return useCallback((record: RaRecord) => {
+    const kind = translate(`resources.${resource.name}.name`, { smart_count: 1 });
+    const name = representRecord(resource.recordRepresentation, record).trim() || `#${record.id}`;
+    notify(translate('global.records.saved', { kind, name }), { type: 'success' });
+    redirect(then, resource.name, record.id, record);
+  }, [notify, redirect, translate, resource, then]);
+}
