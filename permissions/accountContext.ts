@@ -34,9 +34,14 @@ export interface SessionAccount {
   isSubAccountsRequired: boolean;
   /** IANA timezone of the account. */
   timezone: string;
+  /** How the account measures distances; US customary when absent. */
+  measurementSystem?: MeasurementSystem;
   imagePath: string | null;
   canSwitchAccount: boolean;
 }
+
+/** Miles and feet, or kilometres and metres. */
+export type MeasurementSystem = 'us' | 'metric';
 
 export interface VendorContext {
   vendorId: number;

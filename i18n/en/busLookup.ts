@@ -28,8 +28,6 @@ export const busLookup = {
     distance: 'Distance',
     monitor: 'Monitor on board',
   },
-  feet: '%{value} ft',
-  miles: '%{value} mi',
   home: 'Home',
   school: 'Campus',
   map: 'Map of the home, the campus and the nearest stops',

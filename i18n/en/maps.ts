@@ -1,6 +1,7 @@
 /** Texts of the maps (src/maps) and of the polyline viewer (spec 2.9). */
 export const maps = {
   map: 'Map',
+  pathOnMap: 'The path on a map',
   controls: {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

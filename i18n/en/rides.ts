@@ -9,7 +9,7 @@ export const rides = {
     stops: '%{smart_count} stop |||| %{smart_count} stops',
     stopTitle: 'Stop %{sequence}: %{address}, %{time} (%{students})',
     students: '%{smart_count} student |||| %{smart_count} students',
-    distance: '%{km} km planned',
+    distance: '%{distance} planned',
     loadFailed: 'This part of the ride could not be loaded.',
   },
   live: {
@@ -23,7 +23,7 @@ export const rides = {
   driverFee: {
     title: 'Driver fee',
     base: 'Base',
-    distance: 'Distance (%{km} km)',
+    distance: 'Distance (%{distance})',
     time: 'Time (%{minutes} min)',
     adjustments: 'Adjustments',
     total: 'Total',

@@ -6,7 +6,7 @@ export const routeExplorer = {
   loadFailed: 'Could not load the runs.',
   limits: {
     rideTime: 'Ride time up to %{minutes} min',
-    walk: 'Walk up to %{meters} m',
+    walk: 'Walk up to %{distance}',
     seats: 'Seats: %{seats}',
   },
   runs: {
@@ -36,7 +36,6 @@ export const routeExplorer = {
     longestRide: 'Longest ride',
     minutes: '%{minutes} min',
     distance: 'Distance',
-    km: '%{km} km',
     times: 'Times',
     manage: 'Manage run',
     stopTable: 'Stops of run %{number}',

@@ -29,8 +29,6 @@ export const busLookup: Messages['busLookup'] = {
     distance: 'Distancia',
     monitor: 'Con monitor',
   },
-  feet: '%{value} pies',
-  miles: '%{value} mi',
   home: 'Domicilio',
   school: 'Escuela',
   map: 'Mapa del domicilio, la escuela y las paradas más cercanas',

@@ -11,7 +11,7 @@ export const rides: Messages['rides'] = {
     stops: '%{smart_count} parada |||| %{smart_count} paradas',
     stopTitle: 'Parada %{sequence}: %{address}, %{time} (%{students})',
     students: '%{smart_count} estudiante |||| %{smart_count} estudiantes',
-    distance: '%{km} km previstos',
+    distance: '%{distance} previstos',
     loadFailed: 'No se pudo cargar esta parte del viaje.',
   },
   live: {
@@ -25,7 +25,7 @@ export const rides: Messages['rides'] = {
   driverFee: {
     title: 'Pago al conductor',
     base: 'Base',
-    distance: 'Distancia (%{km} km)',
+    distance: 'Distancia (%{distance})',
     time: 'Tiempo (%{minutes} min)',
     adjustments: 'Ajustes',
     total: 'Total',

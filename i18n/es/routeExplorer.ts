@@ -7,7 +7,7 @@ export const routeExplorer: Messages['routeExplorer'] = {
   loadFailed: 'No se pudieron cargar los recorridos.',
   limits: {
     rideTime: 'Viaje de hasta %{minutes} min',
-    walk: 'Caminata de hasta %{meters} m',
+    walk: 'Caminata de hasta %{distance}',
     seats: 'Asientos: %{seats}',
   },
   runs: {
@@ -37,7 +37,6 @@ export const routeExplorer: Messages['routeExplorer'] = {
     longestRide: 'Viaje más largo',
     minutes: '%{minutes} min',
     distance: 'Distancia',
-    km: '%{km} km',
     times: 'Horario',
     manage: 'Gestionar recorrido',
     stopTable: 'Paradas del recorrido %{number}',

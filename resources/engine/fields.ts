@@ -40,7 +40,12 @@ export interface FieldDeclaration {
   viewRule?: CodeRule;
   /** An amount of money, in dollars and cents. */
   money?: boolean;
+  /** A distance held in metres, read in the account's system of measurement ("16.9 mi"). */
+  unit?: 'meters';
 }
+
+/** Stored paths are encoded polylines at six decimals, as the telematics traces are. */
+export const POLYLINE_PRECISION = 6;
 
 type Options = Omit<FieldDeclaration, 'type' | 'choices' | 'reference' | 'derived'>;
 

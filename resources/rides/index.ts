@@ -23,7 +23,7 @@ export const rides = defineResource({
     scheduledEnd: datetime({ required: true, sort: true }),
     actualStart: datetime({ sort: true }),
     actualEnd: datetime(),
-    driverFeeCents: integer({ min: 0, hiddenFrom: ['enterprise'] }),
+    driverFeeCents: integer({ min: 0, hiddenFrom: ['enterprise'], cents: true }),
     tags: json(),
   },
   permissions: { view: ['view', 'rides'], edit: ['assign', 'rides'] },

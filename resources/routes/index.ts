@@ -18,7 +18,7 @@ export const routes = defineResource({
     endTime: time({ required: true, list: true }),
     stops: json({ required: true, hiddenFrom: ['vendor'] }),
     polyline: polyline(),
-    distanceMeters: integer({ min: 0, sort: true }),
+    distanceMeters: integer({ min: 0, sort: true, unit: 'meters' }),
     vehicleType: choice(['bus', 'van', 'car'], { required: true, filter: true }),
     monitorRequired: boolean({ filter: true }),
     status: choice(['active', 'inactive'], { required: true, list: true, filter: true }),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountResponse, AccountsResponse, SubAccount, UserRole } from '../../permissions/accountContext';
+import type { AccountResponse, AccountsResponse, MeasurementSystem, SubAccount, UserRole } from '../../permissions/accountContext';
 import type { DeploymentRole } from '../config';
 import type { AccountKind, Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -22,6 +22,7 @@ interface AccountInfo {
   id: number;
   name: string;
   timezone: string;
+  measurementSystem: MeasurementSystem;
   imagePath: string | null;
   /** Yards of a vendor, campuses of a district. */
   subAccounts: SubAccount[];
@@ -37,15 +38,15 @@ export async function membershipsForPortal(db: Kysely<Database>, userId: number,
 
 async function accountInfo(db: Kysely<Database>, kind: AccountKind, id: number): Promise<AccountInfo | undefined> {
   if (kind === 'operator') {
-    const row = await db.selectFrom('operatorAccounts').select(['id', 'name', 'timezone', 'imagePath']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('operatorAccounts').select(['id', 'name', 'timezone', 'measurementSystem', 'imagePath']).where('id', '=', id).executeTakeFirst();
     return row && { ...row, subAccounts: [] };
   }
   if (kind === 'vendor') {
-    const row = await db.selectFrom('vendors').select(['id', 'name', 'timezone']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('vendors').select(['id', 'name', 'timezone', 'measurementSystem']).where('id', '=', id).executeTakeFirst();
     const yards = await db.selectFrom('yards').select(['id', 'name']).where('vendorId', '=', id).orderBy('name').execute();
     return row && { ...row, imagePath: null, subAccounts: yards };
   }
-  const row = await db.selectFrom('districts').select(['id', 'name', 'timezone']).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('districts').select(['id', 'name', 'timezone', 'measurementSystem']).where('id', '=', id).executeTakeFirst();
   const campuses = await db.selectFrom('campuses').select(['id', 'name']).where('districtId', '=', id).orderBy('name').execute();
   return row && { ...row, imagePath: null, subAccounts: campuses };
 }
@@ -115,7 +116,7 @@ export async function accountResponseFor(db: Kysely<Database>, role: DeploymentR
   }
   const response: AccountResponse = {
     userId: session.userId,
-    account: { accountId: info.id, subAccountIds: session.subAccountIds, name: info.name, timezone: info.timezone, imagePath: info.imagePath, ...base },
+    account: { accountId: info.id, subAccountIds: session.subAccountIds, name: info.name, timezone: info.timezone, measurementSystem: info.measurementSystem, imagePath: info.imagePath, ...base },
     permissions: membership.permissions,
     userRole: userRoleOf(role, membership),
   };

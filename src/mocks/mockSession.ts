@@ -15,6 +15,7 @@ export const MOCK_ACCOUNT: AccountResponse = {
     isAccountRequired: false,
     isSubAccountsRequired: false,
     timezone: 'America/Los_Angeles',
+    measurementSystem: 'us',
     imagePath: null,
     canSwitchAccount: false,
   },

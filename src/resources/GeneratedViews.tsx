@@ -21,7 +21,7 @@ import { ListPagination } from './ListPagination';
 import { TransitionButtons } from './TransitionButtons';
 import { VersionedBulkDeleteButton } from './VersionedBulkDeleteButton';
 import { fieldFor, filterFor, inputFor } from './fieldViews';
-import { representRecord } from './recordRepresentation';
+import { useRecordName } from './useRecordName';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
 import { useSavedNotice } from './savedNotice';
@@ -75,7 +75,8 @@ function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration;
 function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <SectionHeading>{record ? representRecord(resource.recordRepresentation, record) : translate(`resources.${resource.name}.name`, { smart_count: 1 })}</SectionHeading>;
+  const nameOf = useRecordName(resource.name);
+  return <SectionHeading>{record ? nameOf(record) : translate(`resources.${resource.name}.name`, { smart_count: 1 })}</SectionHeading>;
 }
 
 function ListActions({ resource }: { resource: ResourceDeclaration }) {

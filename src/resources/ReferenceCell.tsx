@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useContext } from 'react';
 import { Link, ListContext, ReferenceField, useCreatePath, useGetRecordRepresentation, useRecordContext, type RaRecord } from 'react-admin';
 import { RESOURCES } from '../../resources';
-import { representRecord } from './recordRepresentation';
+import { useRecordName } from './useRecordName';
 import { SCROLL_TO_TOP, stopRowClick } from './rowLinks';
 
 interface ReferenceCellProps {
@@ -25,9 +25,10 @@ export function ReferenceCell({ source, reference, sortable }: ReferenceCellProp
   const createPath = useCreatePath();
   // The declaration says how its records read from the first drawing on; react-admin learns it only
   // once its <Resource> elements are registered, in an effect (a page drawn on the server has none).
-  const declared = RESOURCES.find((resource) => resource.name === reference)?.recordRepresentation;
+  const declared = RESOURCES.some((resource) => resource.name === reference);
+  const nameOf = useRecordName(reference);
   const representByDefault = useGetRecordRepresentation(reference);
-  const represent = (referenced: RaRecord) => (declared ? representRecord(declared, referenced) : representByDefault(referenced));
+  const represent = (referenced: RaRecord) => (declared ? nameOf(referenced) : representByDefault(referenced));
   const id = record?.[source];
   if (id === null || id === undefined) return null;
   const referenced = (meta?.prefetched?.[reference] as RaRecord[] | undefined)?.find((candidate) => candidate.id === id);

@@ -1,12 +1,20 @@
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, lazy, Suspense, type ReactElement } from 'react';
 import {
-  AutocompleteInput, BooleanField, BooleanInput, DateInput, FunctionField,
-  NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type RaRecord,
+  AutocompleteInput, BooleanField, BooleanInput, DateInput,
+  NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type FieldProps,
 } from 'react-admin';
 import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
 import { ReferenceCell } from './ReferenceCell';
-import { AccountDateTimeField, LocaleDateField, LocaleMoneyField, LocaleNumberField } from './localizedFields';
+import { AccountDateTimeField, AccountDistanceField, LocaleDateField, LocaleMoneyField, LocaleNumberField, LocaleTimeOfDayField } from './localizedFields';
+import { StructuredField } from './StructuredField';
+
+/** The map comes with its own code, fetched when a record with a path is first shown. */
+const PathMap = lazy(() => import('./PathMap'));
+
+function PolylineField(props: FieldProps & { source: string }) {
+  return <Suspense fallback={null}><PathMap {...props} /></Suspense>;
+}
 
 /** Choice values read through the `choices` catalogue ("in_service" → "In service"). */
 const choicesOf = (field: FieldDeclaration) => (field.choices ?? []).map((id) => ({ id, name: `choices.${id}` }));
@@ -31,20 +39,18 @@ export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   switch (field.type) {
     case 'integer': case 'number':
       if (field.cents) return <LocaleMoneyField key={name} source={name} sortable={sortable} />;
+      if (field.unit === 'meters') return <AccountDistanceField key={name} source={name} sortable={sortable} />;
       return <LocaleNumberField key={name} source={name} sortable={sortable} grouping={!field.plain} money={field.money} />;
     case 'boolean': return <BooleanField key={name} source={name} sortable={sortable} />;
     case 'date': return <LocaleDateField key={name} source={name} sortable={sortable} />;
     case 'datetime': return <AccountDateTimeField key={name} source={name} sortable={sortable} />;
+    case 'time': return <LocaleTimeOfDayField key={name} source={name} sortable={sortable} />;
     case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceCell key={name} source={name} reference={field.reference!} sortable={sortable} />;
-    case 'json': return <FunctionField key={name} source={name} sortable={false} render={(record: RaRecord) => summarizeJson(record[name])} />;
+    case 'json': return <StructuredField key={name} source={name} sortable={false} />;
+    case 'polyline': return <PolylineField key={name} source={name} sortable={false} />;
     default: return <TextField key={name} source={name} sortable={sortable} sx={isMultiline(field) ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }
-}
-
-function summarizeJson(value: unknown): string {
-  if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.join(', ') : `${value.length}`;
-  return value ? JSON.stringify(value) : '';
 }
 
 /** How a declared field is entered in a form; the checks themselves come from the resolver. */

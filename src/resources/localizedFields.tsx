@@ -72,3 +72,18 @@ LocaleMoneyField.textAlign = 'right';
 
 /** The demo operation bills in US dollars; amounts are kept in cents. */
 export const MONEY_CURRENCY = 'USD';
+
+/** A distance held in metres, in the account's system ("16.9 mi", "27.3 km", "420 ft"). */
+export function AccountDistanceField(props: DeclaredFieldProps) {
+  const value = useFieldValue(props);
+  const formats = useAccountFormats();
+  return <FieldText text={typeof value === 'number' ? formats.distance(value) : undefined} />;
+}
+AccountDistanceField.textAlign = 'right';
+
+/** A time of day as stored ("07:45"), on the reader's clock ("7:45 AM" in English, "7:45" in Spanish). */
+export function LocaleTimeOfDayField(props: DeclaredFieldProps) {
+  const value = useFieldValue(props);
+  const formats = useAccountFormats();
+  return <FieldText text={typeof value === 'string' && value ? formats.timeOfDay(value) : undefined} />;
+}

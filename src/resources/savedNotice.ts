@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useRedirect, useTranslate, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
-import { representRecord } from './recordRepresentation';
+import { useRecordName } from './useRecordName';
 
 /**
  * What follows a generated form's save: one notice naming the record ("Student Esperanza Adams
@@ -11,10 +11,11 @@ export function useSavedNotice(resource: ResourceDeclaration, then: RedirectionS
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
+  const nameOf = useRecordName(resource.name);
   return useCallback((record: RaRecord) => {
     const kind = translate(`resources.${resource.name}.name`, { smart_count: 1 });
-    const name = representRecord(resource.recordRepresentation, record).trim() || `#${record.id}`;
+    const name = nameOf(record).trim() || `#${record.id}`;
     notify(translate('global.records.saved', { kind, name }), { type: 'success' });
     redirect(then, resource.name, record.id, record);
-  }, [notify, redirect, translate, resource, then]);
+  }, [notify, redirect, translate, nameOf, resource, then]);
 }

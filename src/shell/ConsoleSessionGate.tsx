@@ -17,9 +17,14 @@ export interface LiveConsoleSession extends ConsoleSession {
 const SessionContext = createContext<LiveConsoleSession | null>(null);
 
 export function useConsoleSession(): LiveConsoleSession {
-  const session = useContext(SessionContext);
+  const session = useOptionalConsoleSession();
   if (!session) throw new Error('useConsoleSession outside ConsoleSessionGate');
   return session;
+}
+
+/** The session when there is one: a piece of the console drawn outside it (alone, in a test) has none. */
+export function useOptionalConsoleSession(): LiveConsoleSession | null {
+  return useContext(SessionContext);
 }
 
 /**

@@ -1,14 +1,44 @@
 import { useLocaleState } from 'react-admin';
-import { useConsoleSession } from './ConsoleSessionGate';
+import type { MeasurementSystem } from '../../permissions/accountContext';
+import { useOptionalConsoleSession } from './ConsoleSessionGate';
 
 export interface AccountFormats {
   /** Date and time of an ISO instant, in the account's timezone. */
   dateTime(iso: string): string;
   /** Time of day of an ISO instant, in the account's timezone. */
   time(iso: string): string;
+  /** A calendar day as stored ("2026-11-25"), never moved by a timezone: "Nov 25, 2026". */
+  date(day: string): string;
+  /** A time of day as stored ("07:45", "14:05:30"), on the reader's clock: "7:45 AM", "14:05". */
+  timeOfDay(hhmm: string): string;
   /** Cents as the operation's currency. */
   money(cents: number): string;
   number(value: number, fractionDigits?: number): string;
+  /** A distance in the account's system of measurement (see distanceIn): "1.06 mi", "160 ft", "2.4 km". */
+  distance(meters: number): string;
+}
+
+const METERS_PER_MILE = 1609.344;
+const METERS_PER_FOOT = 0.3048;
+
+export interface DistanceParts {
+  unit: 'mile' | 'foot' | 'kilometer' | 'meter';
+  value: number;
+  fractionDigits: number;
+}
+
+/**
+ * How a distance is written in a system of measurement: miles, or feet (to the nearest ten) under
+ * a tenth of a mile; kilometres, or metres (to the nearest ten) under one. Two decimals under ten
+ * miles or kilometres — a walk of 0.35 mi — and one above.
+ */
+export function distanceIn(system: MeasurementSystem, meters: number): DistanceParts {
+  const [large, small, largeMeters, smallMeters, smallUpTo] = system === 'metric'
+    ? ['kilometer', 'meter', 1000, 1, 1] as const
+    : ['mile', 'foot', METERS_PER_MILE, METERS_PER_FOOT, 0.1] as const;
+  const value = meters / largeMeters;
+  if (Math.abs(value) < smallUpTo) return { unit: small, value: Math.round(meters / smallMeters / 10) * 10, fractionDigits: 0 };
+  return { unit: large, value, fractionDigits: Math.abs(value) < 10 ? 2 : 1 };
 }
 
 const CURRENCY = 'USD';
@@ -16,18 +46,38 @@ const CURRENCY = 'USD';
 /** One set per language and timezone: an Intl formatter costs far more to make than to use. */
 const formatsByPlace = new Map<string, AccountFormats>();
 
-function formatsFor(locale: string, timeZone: string): AccountFormats {
-  const key = `${locale}|${timeZone}`;
+function formatsFor(locale: string, timeZone: string, system: MeasurementSystem): AccountFormats {
+  const key = `${locale}|${timeZone}|${system}`;
   const known = formatsByPlace.get(key);
   if (known) return known;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   const numbers = new Map<number, Intl.NumberFormat>();
+  const units = new Map<string, Intl.NumberFormat>();
+  const unitFormat = ({ unit, fractionDigits }: DistanceParts) => {
+    let format = units.get(`${unit}|${fractionDigits}`);
+    if (!format) units.set(`${unit}|${fractionDigits}`, (format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: fractionDigits })));
+    return format;
+  };
   const formats: AccountFormats = {
     dateTime: (iso) => dateTime.format(new Date(iso)),
     time: (iso) => time.format(new Date(iso)),
+    date: (day) => {
+      const midnight = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(midnight.getTime()) ? day : calendarDay.format(midnight);
+    },
+    timeOfDay: (hhmm) => {
+      const instant = new Date(`1970-01-01T${hhmm.length === 5 ? `${hhmm}:00` : hhmm}Z`);
+      return Number.isNaN(instant.getTime()) ? hhmm : clock.format(instant);
+    },
     money: (cents) => money.format(cents / 100),
+    distance: (meters) => {
+      const parts = distanceIn(system, meters);
+      return unitFormat(parts).format(parts.value);
+    },
     number: (value, fractionDigits = 0) => {
       let format = numbers.get(fractionDigits);
       if (!format) numbers.set(fractionDigits, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits })));
@@ -39,12 +89,13 @@ function formatsFor(locale: string, timeZone: string): AccountFormats {
 }
 
 /**
- * Times, money and numbers as the reader's language writes them, and times in the account's
- * timezone (a district's coordinators see their district's clock wherever they are). Every cell of
- * a list asks for them: they are made once per language and timezone, not per cell.
+ * Times, money, numbers and distances as the reader's language writes them, times in the account's
+ * timezone (a district's coordinators see their district's clock wherever they are) and distances
+ * in its system of measurement; outside a session (a piece drawn alone) in UTC and US units. Every
+ * cell of a list asks for them: they are made once per language, timezone and system, not per cell.
  */
 export function useAccountFormats(): AccountFormats {
   const [locale] = useLocaleState();
-  const { account } = useConsoleSession();
-  return formatsFor(locale, account.account.timezone);
+  const account = useOptionalConsoleSession()?.account.account;
+  return formatsFor(locale, account?.timezone ?? 'UTC', account?.measurementSystem ?? 'us');
 }

@@ -24,7 +24,7 @@ export interface FormCase {
 export const FORM_CASES: FormCase[] = [
   {
     resource: 'rides', editor: 'admin@example.com',
-    edit: { id: 1, values: { Status: { choose: 'Cancelled' }, 'Driver fee (cents)': '4321' }, stored: { status: 'cancelled', driverFeeCents: 4321 } },
+    edit: { id: 1, values: { Status: { choose: 'Cancelled' }, 'Driver fee': '43.21' }, stored: { status: 'cancelled', driverFeeCents: 4321 } },
   },
   { resource: 'routes', editor: 'admin@example.com' },
   {

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { AccountResponse } from '../../permissions/accountContext';
-import { defineAbilityFor, type AppAbility } from '../../permissions/defineAbility';
+import type { AppAbility } from '../../permissions/defineAbility';
 import { ALL_MENU_ITEMS, passes, type Gate } from '../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { DEMO_USERS } from '../../server/db/seed/demoUsers';
-import { signedIn } from '../helpers/apiClient';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
+import { demoSessions } from '../helpers/demoSessions';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(900_000);
@@ -15,24 +14,6 @@ jest.setTimeout(900_000);
 const SCREENS: { path: string; gate: Gate }[] = [...ALL_MENU_ITEMS, ...OUTSIDE_MENU_ROUTES]
   .filter((screen, index, all) => index === all.findIndex((other) => other.path === screen.path))
   .map(({ path, gate }) => ({ path, gate }));
-
-const ACCOUNT_CHOICE: Partial<Record<DemoEmail, object>> = {
-  'admin@example.com': { accountId: 1 },
-  'support@example.com': { accountId: 1 },
-  'vendor@example.com': { accountId: 1, subAccountIds: [1, 2, 3] },
-  'yard@example.com': { accountId: 1, subAccountIds: [1] },
-};
-
-/** What each demo user may do in the account the e2e sign-in chooses, as the console itself works it out. */
-async function abilitiesOf(urlOf: (email: DemoEmail) => string): Promise<Map<DemoEmail, AppAbility>> {
-  const abilities = new Map<DemoEmail, AppAbility>();
-  for (const { email } of DEMO_USERS) {
-    const client = await signedIn(urlOf(email), email);
-    if (ACCOUNT_CHOICE[email]) await client.post('/api/account', ACCOUNT_CHOICE[email]);
-    abilities.set(email, defineAbilityFor((await client.get<AccountResponse>('/api/account')).body));
-  }
-  return abilities;
-}
 
 /**
  * The e2e sweep of issue "every remaining business section": each menu item and each route outside
@@ -47,7 +28,8 @@ describeWhen(browserRequirement, 'every section of spec 2.4 and 2.5 in Chromium'
   let abilities: Map<DemoEmail, AppAbility>;
 
   beforeAll(async () => {
-    abilities = await abilitiesOf((email) => consoleUrl(bed, email));
+    const sessions = await demoSessions((email) => consoleUrl(bed, email));
+    abilities = new Map([...sessions].map(([email, { ability }]) => [email, ability]));
   });
   afterAll(async () => {
     for (const page of pages.values()) await page.context().close();

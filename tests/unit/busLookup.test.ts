@@ -1,6 +1,6 @@
 import { distanceMeters, nearestStop } from '../../resources/transportation-requests/busLookup';
 import { busLookupOf, busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
-import { distanceParts } from '../../src/pages/transportationRequests/distance';
+import { distanceIn } from '../../src/shell/useAccountFormats';
 
 describe('the bus lookup (spec 2.5 "transportation request bus lookup")', () => {
   it('measures great-circle distances: a degree of latitude is about 111 km', () => {
@@ -23,10 +23,13 @@ describe('the bus lookup (spec 2.5 "transportation request bus lookup")', () => 
     expect(busLookupOf(new URLSearchParams(''))).toBeUndefined();
   });
 
-  it('writes short walks in feet and longer ones in miles', () => {
-    expect(distanceParts(50)).toEqual({ unit: 'feet', value: 160, fractionDigits: 0 });
-    expect(distanceParts(1700)).toMatchObject({ unit: 'miles', fractionDigits: 2 });
-    expect(distanceParts(1700).value).toBeCloseTo(1.056, 3);
-    expect(distanceParts(20_000)).toMatchObject({ unit: 'miles', fractionDigits: 1 });
+  it("writes distances in the account's system: short walks in feet or metres, longer ones in miles or kilometres", () => {
+    expect(distanceIn('us', 50)).toEqual({ unit: 'foot', value: 160, fractionDigits: 0 });
+    expect(distanceIn('us', 1700)).toMatchObject({ unit: 'mile', fractionDigits: 2 });
+    expect(distanceIn('us', 1700).value).toBeCloseTo(1.056, 3);
+    expect(distanceIn('us', 20_000)).toMatchObject({ unit: 'mile', fractionDigits: 1 });
+    expect(distanceIn('metric', 444)).toEqual({ unit: 'meter', value: 440, fractionDigits: 0 });
+    expect(distanceIn('metric', 1700)).toEqual({ unit: 'kilometer', value: 1.7, fractionDigits: 2 });
+    expect(distanceIn('metric', 27_298)).toEqual({ unit: 'kilometer', value: 27.298, fractionDigits: 1 });
   });
 });

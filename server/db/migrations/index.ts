@@ -19,6 +19,7 @@ import * as employeesAndAccess from './20261121_0018_employees_and_access';
 import * as settingsAndExplorer from './20261121_0019_settings_and_explorer';
 import * as tripApprovalSignoffs from './20261121_0020_trip_approval_signoffs';
 import * as preparedReports from './20261121_0021_prepared_reports';
+import * as measurementSystems from './20261126_0022_measurement_systems';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0019_settings_and_explorer': settingsAndExplorer,
   '20261121_0020_trip_approval_signoffs': tripApprovalSignoffs,
   '20261121_0021_prepared_reports': preparedReports,
+  '20261126_0022_measurement_systems': measurementSystems,
 };

@@ -1,9 +1,11 @@
 import type { Generated } from 'kysely';
+import type { MeasurementSystem } from '../../../permissions/accountContext';
 import type { RecordColumns } from './operations';
 
 export interface OperatorAccountsTable extends RecordColumns {
   name: string;
   timezone: string;
+  measurementSystem: Generated<MeasurementSystem>;
   imagePath: string | null;
 }
 

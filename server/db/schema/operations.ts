@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MeasurementSystem } from '../../../permissions/accountContext';
 
 /**
  * The tables as Kysely sees them, camelCase (CamelCasePlugin maps to the snake_case columns).
@@ -23,6 +24,7 @@ export interface DistrictsTable extends RecordColumns {
   name: string;
   code: string;
   timezone: string;
+  measurementSystem: Generated<MeasurementSystem>;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -57,6 +59,7 @@ export interface CampusProgramsTable extends RecordColumns {
 export interface VendorsTable extends RecordColumns {
   name: string;
   timezone: Generated<string>;
+  measurementSystem: Generated<MeasurementSystem>;
   code: string;
   contactName: string | null;
   phone: string | null;

@@ -52,7 +52,7 @@ export function RideMap({ rideId }: { rideId: string }) {
       {planned.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('rides.details.stops', { smart_count: planned.data.stops.length })}
-          {planned.data.distanceMeters ? ` · ${translate('rides.details.distance', { km: (planned.data.distanceMeters / 1000).toFixed(1) })}` : ''}
+          {planned.data.distanceMeters ? ` · ${translate('rides.details.distance', { distance: formats.distance(planned.data.distanceMeters) })}` : ''}
         </Typography>
       )}
     </DetailCard>

@@ -22,7 +22,7 @@ export function DriverFeeCard({ rideId }: RideId) {
       {!fee ? <Typography color="text.secondary">{translate('rides.driverFee.none')}</Typography> : (
         <>
           <DetailRow label={translate('rides.driverFee.base')} value={format.money(fee.baseCents)} />
-          <DetailRow label={translate('rides.driverFee.distance', { km: format.number(fee.distanceMeters / 1000, 1) })} value={format.money(fee.distanceCents)} />
+          <DetailRow label={translate('rides.driverFee.distance', { distance: format.distance(fee.distanceMeters) })} value={format.money(fee.distanceCents)} />
           <DetailRow label={translate('rides.driverFee.time', { minutes: fee.durationMinutes })} value={format.money(fee.timeCents)} />
           {fee.adjustmentsCents !== 0 && <DetailRow label={`${translate('rides.driverFee.adjustments')}${fee.adjustmentNote ? ` (${fee.adjustmentNote})` : ''}`} value={format.money(fee.adjustmentsCents)} />}
           <DetailRow strong label={translate('rides.driverFee.total')} value={format.money(fee.totalCents)} />

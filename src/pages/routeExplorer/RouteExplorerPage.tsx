@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ExplorerRunList } from '../../../resources/route-explorer/explorer';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 import { SectionHeading } from '../sections/SectionHeading';
 import { ExplorerMap } from './ExplorerMap';
 import { useExplorerDistricts, useRunDetails, useRunList } from './explorerQueries';
@@ -23,11 +24,12 @@ const MAP_HEIGHT = 'max(360px, calc(100vh - 440px))';
 
 function Limits({ limits }: { limits: ExplorerRunList['limits'] }) {
   const translate = useTranslate();
+  const formats = useAccountFormats();
   const seats = Object.entries(limits.seats).map(([type, count]) => `${translate(`choices.${type}`, { _: type })} ${count}`).join(' · ');
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" variant="outlined" label={translate('routeExplorer.limits.rideTime', { minutes: limits.maxRideMinutes })} />
-      <Chip size="small" variant="outlined" label={translate('routeExplorer.limits.walk', { meters: limits.maxWalkMeters })} />
+      <Chip size="small" variant="outlined" label={translate('routeExplorer.limits.walk', { distance: formats.distance(limits.maxWalkMeters) })} />
       <Chip size="small" variant="outlined" label={translate('routeExplorer.limits.seats', { seats })} />
     </Stack>
   );

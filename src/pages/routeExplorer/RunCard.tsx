@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ExplorerRun } from '../../../resources/route-explorer/explorer';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 import { StopTable } from './StopTable';
 import { ViolationList } from './ViolationList';
 
@@ -27,6 +28,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** One selected run: what it carries and how long its students ride, its violations and its stops. */
 export function RunCard({ run, color }: { run: ExplorerRun; color: string }) {
   const translate = useTranslate();
+  const formats = useAccountFormats();
   const mayManage = useConsoleAbility().can('edit', 'route-explorer');
   const minutes = (value: number) => translate('routeExplorer.run.minutes', { minutes: value });
   return (
@@ -45,7 +47,7 @@ export function RunCard({ run, color }: { run: ExplorerRun; color: string }) {
           <Fact label={translate('routeExplorer.run.students')} value={String(run.studentCount)} />
           <Fact label={translate('routeExplorer.run.seats', { type: translate(`choices.${run.vehicleType}`, { _: run.vehicleType }) })} value={run.seats === null ? '—' : String(run.seats)} />
           <Fact label={translate('routeExplorer.run.longestRide')} value={minutes(run.longestRideMinutes)} />
-          {run.distanceMeters !== null && <Fact label={translate('routeExplorer.run.distance')} value={translate('routeExplorer.run.km', { km: (run.distanceMeters / 1000).toFixed(1) })} />}
+          {run.distanceMeters !== null && <Fact label={translate('routeExplorer.run.distance')} value={formats.distance(run.distanceMeters)} />}
         </Stack>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>{translate('routeExplorer.violations.title')}</Typography>
         <ViolationList runId={run.id} runNumber={run.number} violations={run.violations} />

@@ -20,21 +20,11 @@ import { MapView } from '../../maps/MapView';
 import type { MapMarker } from '../../maps/mapTypes';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { useAccountFormats } from '../../shell/useAccountFormats';
-import { distanceParts } from './distance';
 
 const MAPPED_RUNS = 8;
 const HOME_COLOR = '#c62828';
 const CAMPUS_COLOR = '#1565c0';
 const STOP_COLOR = '#2e7d32';
-
-function useDistance() {
-  const translate = useTranslate();
-  const format = useAccountFormats();
-  return (meters: number) => {
-    const { unit, value, fractionDigits } = distanceParts(meters);
-    return translate(`busLookup.${unit}`, { value: format.number(value, fractionDigits) });
-  };
-}
 
 /** The home, the campus and the nearest stops, numbered as in the table (twin AM/PM stops drawn once). */
 function markersOf(result: BusLookupResult, translate: ReturnType<typeof useTranslate>): MapMarker[] {
@@ -71,7 +61,7 @@ function useScheduling(requestId: number | undefined) {
 export function BusLookupResults({ query }: { query: BusLookupQuery }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<typeof consoleDataProvider>();
-  const distance = useDistance();
+  const { distance } = useAccountFormats();
   const { data, error, isPending } = useQuery({ queryKey: ['bus-lookup', query], queryFn: () => dataProvider.busLookup(query), retry: false });
   const { canSchedule, schedule } = useScheduling(query.requestId);
   if (isPending) return <CircularProgress aria-label={translate('common.loading')} />;

@@ -25,7 +25,7 @@ describe('accounts and sub-accounts (spec 3, 4.2, 7.1)', () => {
     const chosen = await client.post<AccountResponse>('/api/account', { accountId: 2, subAccountIds: [], relayState: '/rides' });
     expect(chosen.status).toBe(200);
     expect(chosen.body.account).toEqual({
-      accountId: 2, subAccountIds: [], name: 'Transitline Training', timezone: 'America/Chicago', imagePath: null,
+      accountId: 2, subAccountIds: [], name: 'Transitline Training', timezone: 'America/Chicago', measurementSystem: 'us', imagePath: null,
       isAccountRequired: true, isSubAccountsRequired: false, canSwitchAccount: true,
     });
     expect(chosen.body.userRole).toBe('admin');
