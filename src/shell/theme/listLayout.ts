@@ -13,5 +13,5 @@ export const LIST_LAYOUT_OVERRIDES: ListComponents = {
   RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8 } } },
   RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal', minWidth: 0 } } },
   RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
-  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { flexWrap: 'wrap', height: 'auto', minHeight: 48 }, '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' } } } },
+  RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { flexWrap: 'wrap', height: 'auto', minHeight: 48 }, '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' } } } },
 };
