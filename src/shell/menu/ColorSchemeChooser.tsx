@@ -25,7 +25,7 @@ export function ColorSchemeChooser() {
         onChange={(_, chosen: unknown) => isColorSchemeChoice(chosen) && chooseColorScheme(chosen)}
       >
         {COLOR_SCHEME_CHOICES.map((option) => (
-          <ToggleButton key={option} value={option} sx={{ py: 0.25 }}>
+          <ToggleButton key={option} value={option} sx={{ py: 0.25, textTransform: 'none' }}>
             {translate(`shell.profileMenu.colorSchemes.${option}`)}
           </ToggleButton>
         ))}

@@ -1,16 +1,16 @@
 import type { Components } from '@mui/material/styles';
 
-type ListComponents = Record<'RaDatagrid' | 'RaList' | 'RaListToolbar' | 'RaTopToolbar' | 'RaFilterForm' | 'RaBulkActionsToolbar', Components['MuiPaper']>;
+type ListComponents = Record<'RaDatagrid' | 'RaList' | 'RaTopToolbar' | 'RaFilterForm' | 'RaBulkActionsToolbar', Components['MuiPaper']>;
 
 /**
  * How every list (generated or hand-written with react-admin's parts) fits a narrow window: a table
  * wider than the window scrolls sideways inside its own box, so the heading, toolbar and pagination
- * stay in view, and the toolbars wrap onto a second line rather than run off the edge.
+ * stay in view, and the toolbars wrap onto a second line rather than run off the edge. (The list's
+ * toolbar row itself does not wrap: its filter form takes what the buttons leave and wraps inside.)
  */
 export const LIST_LAYOUT_OVERRIDES: ListComponents = {
   RaList: { styleOverrides: { root: { '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' } } } },
   RaDatagrid: { styleOverrides: { root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
-  RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8 } } },
   RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal', minWidth: 0 } } },
   RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
   RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { flexWrap: 'wrap', height: 'auto', minHeight: 48 }, '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap' } } } },
