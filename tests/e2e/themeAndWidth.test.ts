@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signInOn } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
+import { MENU_ITEMS } from '../../permissions/menu';
 
 jest.setTimeout(300_000);
 
@@ -118,6 +119,22 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (is
       });
     }
   }
+
+  it('shows every section of the menu whole at 800px: its tables scroll inside their boxes, its toolbars wrap', async () => {
+    const { page } = await windowOf(bed.browser, 800, 'light');
+    const seen: [string, string[]][] = [];
+    for (const { path } of MENU_ITEMS) {
+      await page.goto(consoleUrl(bed, 'admin@example.com', path));
+      await takenOver(page);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The section's own loads: nothing of it spins any longer (the live socket never lets the network idle).
+      await page.waitForFunction(() => !document.querySelector('main [role=progressbar]'));
+      await page.waitForTimeout(500);
+      seen.push([path, await cutOff(page, 'main')]);
+    }
+    expect(seen.filter(([, problems]) => problems.length > 0)).toEqual([]);
+    await page.context().close();
+  });
 
   it('switches to dark from the profile menu, keeps the choice on reload, and draws the next server page dark without a mismatch', async () => {
     const { page, errors } = await windowOf(bed.browser, 1440, 'light');
