@@ -28,7 +28,8 @@ import { lazyWithReport } from './shell/global/lazyWithReport';
 import { sectionRouteElements } from './shell/routes/sectionRouteElements';
 import { fetchListAheadAt, preloadSectionAt } from './shell/routes/sectionRoutes';
 import { SHELL_PATHS } from './shell/routes/shellPaths';
-import { theme } from './shell/theme';
+import { CONSOLE_THEMES } from './shell/theme/consoleThemes';
+import { rememberCurrentColorScheme, useColorScheme } from './shell/theme/useColorScheme';
 import type { TakenOverPage } from './ssr/takeOverServerPage';
 
 const SectionPlaceholder = lazyWithReport(() => import('./pages/sections/SectionPlaceholder'));
@@ -80,6 +81,7 @@ export function Console({ serverLocation, store, queryClient }: ConsoleSetting) 
   const session = useConsoleSession();
   const ability = useMemo(() => defineAbilityFor(session.account), [session.account]);
   const authProvider = useMemo(() => consoleAuthProvider(session, ability), [session, ability]);
+  const colorScheme = useColorScheme();
   // Spec 4.9: a preset handed over in the console's address is kept as on the select-account page.
   useEffect(() => rememberAccountsPreset(window.location.search, window.localStorage), []);
 
@@ -92,7 +94,7 @@ export function Console({ serverLocation, store, queryClient }: ConsoleSetting) 
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          theme={theme}
+          theme={CONSOLE_THEMES[colorScheme]}
           layout={ConsoleLayout}
           dashboard={HomeResolver}
           accessDenied={AccessDeniedPage}
@@ -156,7 +158,10 @@ interface AppProps {
 export default function App({ sessionLoad, takenOver, onShown }: AppProps) {
   const loading = useMemo(() => (takenOver ? undefined : (sessionLoad ?? beginConsoleSession())), [sessionLoad, takenOver]);
   useEffect(() => onShown?.(), [onShown]);
-  useEffect(rememberLayout, []);
+  useEffect(() => {
+    rememberLayout();
+    rememberCurrentColorScheme();
+  }, []);
   return (
     <ConsoleSessionGate loading={loading} loaded={takenOver?.session}>
       <Console queryClient={takenOver?.queryClient} />

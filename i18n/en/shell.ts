@@ -96,6 +96,8 @@ export const shell = {
     logout: 'Logout',
     languageNotSavedTitle: 'Language not saved',
     languageNotSaved: 'The language is changed here but could not be saved for your next sign-in.',
+    colorScheme: 'Theme',
+    colorSchemes: { system: 'System', light: 'Light', dark: 'Dark' },
   },
   profile: {
     title: 'My profile',

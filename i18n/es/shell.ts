@@ -96,6 +96,8 @@ export const shell: Messages['shell'] = {
     logout: 'Cerrar sesión',
     languageNotSavedTitle: 'Idioma no guardado',
     languageNotSaved: 'El idioma ha cambiado aquí, pero no se pudo guardar para su próximo inicio de sesión.',
+    colorScheme: 'Tema',
+    colorSchemes: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
   },
   profile: {
     title: 'Mi perfil',

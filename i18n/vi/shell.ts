@@ -96,6 +96,8 @@ export const shell: Messages['shell'] = {
     logout: 'Đăng xuất',
     languageNotSavedTitle: 'Chưa lưu ngôn ngữ',
     languageNotSaved: 'Ngôn ngữ đã được đổi tại đây nhưng chưa thể lưu cho lần đăng nhập sau.',
+    colorScheme: 'Giao diện',
+    colorSchemes: { system: 'Theo hệ thống', light: 'Sáng', dark: 'Tối' },
   },
   profile: {
     title: 'Hồ sơ của tôi',

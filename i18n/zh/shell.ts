@@ -96,6 +96,8 @@ export const shell: Messages['shell'] = {
     logout: '退出登录',
     languageNotSavedTitle: '语言未保存',
     languageNotSaved: '语言已在此处切换，但未能保存到您下次登录时使用。',
+    colorScheme: '主题',
+    colorSchemes: { system: '跟随系统', light: '浅色', dark: '深色' },
   },
   profile: {
     title: '我的资料',

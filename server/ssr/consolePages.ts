@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../i18n/locales';
 import { RESOURCES } from '../../resources';
 import type { LayoutAsDrawn } from '../../src/shell/layout/layoutAsDrawn';
+import type { ColorScheme } from '../../src/shell/theme/colorScheme';
 import type { ClientConfig } from '../web';
 import type { PageRenderer, ReadAnswer } from './pageRenderer';
 
@@ -18,11 +19,13 @@ function isDrawnPath(pathname: string): boolean {
 /** A width no screen has: a cookie saying more is not believed. */
 const WIDEST_SCREEN = 20_000;
 
-/** The window and side menu as the browser's console keeps them in cookies (src/shell/layout/layoutCookies.ts). */
+/** The window, side menu and colour scheme as the browser's console keeps them in cookies (src/shell/layout/layoutCookies.ts). */
 function layoutOf(request: FastifyRequest): Partial<LayoutAsDrawn> {
   const width = Number(request.cookies.screenWidth);
   const saved = request.cookies.sidebarExpanded;
+  const scheme = request.cookies.colorScheme;
   return {
+    colorScheme: scheme === 'light' || scheme === 'dark' ? (scheme satisfies ColorScheme) : undefined,
     screenWidth: Number.isInteger(width) && width > 0 && width <= WIDEST_SCREEN ? width : undefined,
     sidebarSaved: saved === 'true' || saved === 'false' ? saved : undefined,
   };

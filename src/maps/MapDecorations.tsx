@@ -29,16 +29,19 @@ export function MapGrid({ zoom, origin }: { zoom: number; origin: Point }) {
   );
 }
 
+/** The map's ground is light in either theme, so its scale keeps dark ink rather than the theme's text colour. */
+const SCALE_INK = '#4a5466';
+
 /** The ground distance of a round length of screen, bottom left. */
 export function ScaleBar({ lat, zoom }: { lat: number; zoom: number }) {
   const scale = mapScale(metersPerPixel(lat, zoom), SCALE_MAX_WIDTH_PX);
   return (
     <Box
       data-testid="map-scale"
-      sx={{ position: 'absolute', left: 8, bottom: 8, px: 0.75, py: 0.25, bgcolor: 'rgba(255,255,255,0.8)', borderRadius: 0.5, fontSize: 11, color: 'text.secondary', pointerEvents: 'none' }}
+      sx={{ position: 'absolute', left: 8, bottom: 8, px: 0.75, py: 0.25, bgcolor: 'rgba(255,255,255,0.8)', borderRadius: 0.5, fontSize: 11, color: SCALE_INK, pointerEvents: 'none' }}
     >
       {scale.label}
-      <Box sx={{ width: scale.widthPx, height: 4, border: 1.5, borderTop: 0, borderColor: 'text.secondary' }} />
+      <Box sx={{ width: scale.widthPx, height: 4, border: 1.5, borderTop: 0, borderColor: SCALE_INK }} />
     </Box>
   );
 }

@@ -19,7 +19,7 @@ export interface PageRequest {
   search: string;
   /** The language the browser asks for, used when the user has none of their own. */
   browserLocale: LocaleCode;
-  /** What the request tells of the browser's window and saved menu state; a typical desktop's for what it does not. */
+  /** What the request tells of the browser's window, saved menu state and scheme; a typical desktop's for what it does not. */
   layout?: Partial<LayoutAsDrawn>;
 }
 
@@ -36,7 +36,11 @@ export type PageRendering =
  * so the page shows exactly what that visitor may see.
  */
 export async function renderConsolePage({ portal, pathname, search, browserLocale, layout: told = {} }: PageRequest): Promise<PageRendering> {
-  const layout: LayoutAsDrawn = { screenWidth: told.screenWidth ?? TYPICAL_LAYOUT.screenWidth, sidebarSaved: told.sidebarSaved ?? TYPICAL_LAYOUT.sidebarSaved };
+  const layout: LayoutAsDrawn = {
+    screenWidth: told.screenWidth ?? TYPICAL_LAYOUT.screenWidth,
+    sidebarSaved: told.sidebarSaved ?? TYPICAL_LAYOUT.sidebarSaved,
+    colorScheme: told.colorScheme ?? TYPICAL_LAYOUT.colorScheme,
+  };
   adoptAppConfig(portal);
   const outcome = await loadConsoleSession(pathname, search);
   if (outcome.kind === 'redirect') return { kind: 'elsewhere' };

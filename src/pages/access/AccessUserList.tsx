@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -41,7 +42,7 @@ export function AccessUserList() {
     <>
       <TextField type="search" size="small" label={translate('access.users.search')} value={typed} onChange={(event) => setTyped(event.target.value)} sx={{ mb: 2, width: 360, maxWidth: '100%' }} />
       {users.isPending ? <SectionSpinner /> : users.error ? <Alert severity="error">{users.error.message}</Alert> : (
-        <Paper variant="outlined">
+        <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={translate('shell.menu.access')}>
             <TableHead>
               <TableRow>
@@ -80,7 +81,7 @@ export function AccessUserList() {
             labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')}
           />
-        </Paper>
+        </TableContainer>
       )}
     </>
   );

@@ -15,7 +15,10 @@ import { DrawerBackLink } from './DrawerBackLink';
 import { DrawerControlsContext } from './drawerControls';
 import { drawerOutletOf, searchWithoutDrawer } from './drawerUrl';
 
-/** Leaves a strip of the page visible, so that the mask can be clicked even on a full drawer. */
+/**
+ * Leaves a strip of the page visible, so that the mask can be clicked even on a full drawer; on a
+ * phone the drawer takes the whole width (its back link closes it).
+ */
 const FULL_WIDTH = 'calc(100vw - 72px)';
 const HALF_WIDTH = 'max(50vw, 480px)';
 
@@ -33,7 +36,7 @@ export function SectionDrawer() {
   const controls = useMemo(() => ({ close }), [close]);
 
   return (
-    <Drawer anchor="right" open={outlet !== null} onClose={close} slotProps={{ paper: { sx: { width: outlet?.isHalf ? HALF_WIDTH : FULL_WIDTH, maxWidth: '100vw', bgcolor: 'background.default' } } }}>
+    <Drawer anchor="right" open={outlet !== null} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100vw', sm: outlet?.isHalf ? HALF_WIDTH : FULL_WIDTH }, maxWidth: '100vw', bgcolor: 'background.default' } } }}>
       {outlet && (
         <DrawerControlsContext.Provider value={controls}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, minHeight: 56, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useConsoleSession } from '../ConsoleSessionGate';
 import { SHELL_PATHS } from '../routes/shellPaths';
+import { ColorSchemeChooser } from './ColorSchemeChooser';
 import { LanguageChooser } from './LanguageChooser';
 
 interface ProfileMenuPopoverProps {
@@ -47,6 +48,9 @@ export function ProfileMenuPopover({ anchor, fullName, onClose, onSwitchAccount 
       </Box>
       <Box sx={{ px: 2, pt: 0.5, pb: 1.5 }}>
         <LanguageChooser />
+      </Box>
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        <ColorSchemeChooser />
       </Box>
       <Divider />
       <MenuList autoFocusItem dense sx={{ py: 0.5 }}>

@@ -5,7 +5,7 @@ export const SIDE_MENU_COLLAPSED_WIDTH = 72;
 export const SIDE_MENU_COLORS = {
   background: 'linear-gradient(180deg, #1f4e9c 0%, #173d7d 55%, #12305f 100%)',
   text: 'rgba(255, 255, 255, 0.82)',
-  mutedText: 'rgba(255, 255, 255, 0.6)',
+  mutedText: 'rgba(255, 255, 255, 0.7)',
   hover: 'rgba(255, 255, 255, 0.08)',
   selected: 'rgba(255, 255, 255, 0.16)',
   accent: '#f6b400',
