@@ -19,6 +19,7 @@ export const reports = {
   cancelled: 'Cancelled',
   onTimeRate: 'On time',
   onTimeByDay: 'On time by day',
+  onTimeTarget: 'Target: %{share} on time',
   issuesByKind: 'Route issues by kind',
   byDistrict: 'By district',
   district: 'District',

@@ -44,6 +44,7 @@ export const shell = {
     vehiclesInService: 'Vehicles in service',
     vehiclesLive: 'Vehicles live',
     openRouteIssues: 'Open route issues',
+    onTimeChart: 'On time, last %{days} days',
   },
   sections: {
     campusPrograms: 'Campus programs',

@@ -20,6 +20,7 @@ export const reports: Messages['reports'] = {
   cancelled: 'Cancelados',
   onTimeRate: 'Puntuales',
   onTimeByDay: 'Puntualidad por día',
+  onTimeTarget: 'Objetivo: %{share} a tiempo',
   issuesByKind: 'Incidencias de ruta por tipo',
   byDistrict: 'Por distrito',
   district: 'Distrito',

@@ -44,6 +44,7 @@ export const shell: Messages['shell'] = {
     vehiclesInService: 'Vehículos en servicio',
     vehiclesLive: 'Vehículos en vivo',
     openRouteIssues: 'Incidencias de ruta abiertas',
+    onTimeChart: 'Puntualidad, últimos %{days} días',
   },
   sections: {
     campusPrograms: 'Programas escolares',

@@ -44,6 +44,7 @@ export const shell: Messages['shell'] = {
     vehiclesInService: 'Xe đang hoạt động',
     vehiclesLive: 'Xe đang truyền vị trí',
     openRouteIssues: 'Sự cố tuyến chưa xử lý',
+    onTimeChart: 'Đúng giờ, %{days} ngày qua',
   },
   sections: {
     campusPrograms: 'Chương trình của trường',

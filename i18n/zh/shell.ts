@@ -44,6 +44,7 @@ export const shell: Messages['shell'] = {
     vehiclesInService: '运营中的车辆',
     vehiclesLive: '实时在线车辆',
     openRouteIssues: '未解决的路线问题',
+    onTimeChart: '准点率，最近 %{days} 天',
   },
   sections: {
     campusPrograms: '学校项目',

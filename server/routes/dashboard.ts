@@ -6,7 +6,8 @@ import { accountAccessOf } from '../access';
 import type { AppContext } from '../context';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
-import { LIVE_MINUTES, ON_TIME_MINUTES, type DashboardFigures } from '../../resources/dashboard/figures';
+import { LIVE_MINUTES, ON_TIME_CHART_DAYS, ON_TIME_MINUTES, type DashboardFigures } from '../../resources/dashboard/figures';
+import { performanceOf } from './performance';
 
 /** Today's operation at a glance, for the Dashboard section, within the caller's tenant. */
 export async function dashboardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -29,6 +30,8 @@ export async function dashboardRoutes(app: FastifyInstance, context: AppContext)
       .select((eb) => eb.fn.count('positions.vehicleId').distinct().as('n')).where('positions.recordedAt', '>=', liveSince).where(rides).executeTakeFirstOrThrow();
     const fleet = context.role === 'enterprise' ? { n: 0 } : await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'in_service').where(vehicles).executeTakeFirstOrThrow();
 
+    const recent = await performanceOf(request, context, ON_TIME_CHART_DAYS);
+
     const ridesByStatus = Object.fromEntries(byStatus.map((row) => [row.status as string, Number(row.n)]));
     return {
       date: today,
@@ -38,6 +41,7 @@ export async function dashboardRoutes(app: FastifyInstance, context: AppContext)
       vehiclesInService: Number(fleet.n),
       vehiclesLive: Number(live.n),
       openRouteIssues: Number(openIssues.n),
+      onTimeByDay: recent.days,
     };
   });
 }

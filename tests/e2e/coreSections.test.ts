@@ -1,5 +1,6 @@
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { signInOn } from '../helpers/consoleSignIn';
+import { columnTexts, readUntil } from '../helpers/listScreen';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(120_000);
@@ -69,8 +70,35 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
     await page.getByText('On time (last 7 days)').waitFor();
     const inService = await bed.server.running.database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
     await page.getByText('Vehicles in service').locator('..').getByText(String(inService.n), { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'On time by day' }).waitFor();
+    await page.getByText('Target: 95% on time').waitFor();
     await keepScreenshot(page, 'dashboard-yard');
+
+    // Each tile opens what it counts: the fleet in service, as a filtered list of as many vehicles.
+    await page.getByRole('link', { name: /Vehicles in service/ }).click();
+    await page.waitForURL((url) => url.pathname === '/vehicles');
+    await page.locator('tbody tr').first().waitFor();
+    const statuses = await readUntil(page, () => columnTexts(page, 'Status'), (texts) => texts.length > 0 && texts.every((text) => text === 'In service'));
+    expect(statuses.length).toBe(Math.min(Number(inService.n), 25));
+    await page.goBack();
+    await page.getByRole('link', { name: /^Rides today/ }).click();
+    await page.waitForURL((url) => url.pathname === '/rides');
+    await page.locator('tbody tr').first().waitFor();
+    const today = JSON.parse(new URL(page.url()).searchParams.get('filter')!).rideDate as string;
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    const dates = await readUntil(page, () => columnTexts(page, 'Date'), (texts) => texts.length > 0 && texts.every((text) => text === day));
+    const ridesToday = await bed.server.running.database.db.selectFrom('rides').select((eb) => eb.fn.countAll().as('n')).where('rideDate', '=', today)
+      .where('vendorId', '=', 1).where((eb) => eb.or([eb('yardId', '=', 1), eb('yardId', 'is', null)])).executeTakeFirstOrThrow();
+    expect(dates.length).toBe(Math.min(Number(ridesToday.n), 25));
     await page.context().close();
+
+    // A role whose menu has no vehicles sees the figure without a way into a list it cannot open.
+    const school = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signInOn(school, bed, 'district@example.com');
+    await school.goto(`${bed.server.urlOf('enterprise')}/dashboard`);
+    await school.getByText('Open route issues').waitFor();
+    expect(await school.getByRole('link', { name: /Vehicles in service/ }).count()).toBe(0);
+    await school.context().close();
   });
 
   it('opens a ride in the drawer', async () => {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { DashboardFigures } from '../../../resources/dashboard/figures';
+import { ON_TIME_CHART_DAYS, type DashboardFigures } from '../../../resources/dashboard/figures';
 import { startedOnTime } from '../../../resources/reports/performance';
 import { addDays } from '../records/mockClock';
 import { mockStore, type MockStore } from '../records/mockStore';
-import { talliedRide } from './performanceHandlers';
+import { performanceOf, talliedRide } from './performanceHandlers';
 
 /** The vehicles on the road now: one per ride under way. */
 export const ridesUnderWay = (store: MockStore) => store.rowsOf('rides').filter((ride) => ride.status === 'en_route' && ride.vehicleId != null);
@@ -24,6 +24,7 @@ export function dashboardOf(store: MockStore): DashboardFigures {
     vehiclesInService: store.rowsOf('vehicles').filter((vehicle) => vehicle.status === 'in_service').length,
     vehiclesLive: new Set(ridesUnderWay(store).map((ride) => ride.vehicleId)).size,
     openRouteIssues: store.routeIssues.filter((issue) => !issue.resolvedAt).length,
+    onTimeByDay: performanceOf(store, ON_TIME_CHART_DAYS).days,
   };
 }
 

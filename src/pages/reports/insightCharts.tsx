@@ -22,28 +22,45 @@ function useFormats() {
   };
 }
 
-/** One bar per school day, as tall as the share of its completed rides that started on time. */
-export function OnTimeChart({ days }: { days: DayPerformance[] }) {
+const TARGET_COLOR = '#c62828';
+
+/**
+ * One bar per school day, as tall as the share of its completed rides that started on time; with
+ * `target`, a dashed line across the bars at the share aimed for, named under the chart.
+ */
+export function OnTimeChart({ days, target }: { days: DayPerformance[]; target?: number }) {
   const translate = useTranslate();
   const { percent, day: dayFormat } = useFormats();
   if (days.length === 0) return <Typography color="text.secondary">{translate('reports.noRides')}</Typography>;
+  const targetLine = target === undefined ? null : (
+    <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: `${target * 100}%`, borderTop: `2px dashed ${TARGET_COLOR}` }} />
+  );
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-end" role="list" aria-label={translate('reports.onTimeByDay')} sx={{ overflowX: 'auto' }}>
-      {days.map((day) => {
-        const rate = onTimeRate(day);
-        const label = dayFormat.format(new Date(`${day.date}T00:00:00Z`));
-        const value = rate === null ? '—' : percent.format(rate);
-        return (
-          <Stack key={day.date} role="listitem" aria-label={`${label}: ${value}`} alignItems="center" spacing={0.5} sx={{ minWidth: 44, flex: 1 }}>
-            <Typography variant="caption" color="text.secondary">{value}</Typography>
-            <Box sx={{ height: CHART_HEIGHT, width: '70%', display: 'flex', alignItems: 'flex-end', bgcolor: 'grey.100', borderRadius: 1 }}>
-              <Box sx={{ height: `${(rate ?? 0) * 100}%`, width: '100%', bgcolor: BAR_COLOR, borderRadius: 1 }} />
-            </Box>
-            <Typography variant="caption">{label}</Typography>
-          </Stack>
-        );
-      })}
-    </Stack>
+    <>
+      <Stack direction="row" spacing={1} alignItems="flex-end" role="list" aria-label={translate('reports.onTimeByDay')} sx={{ overflowX: 'auto' }}>
+        {days.map((day) => {
+          const rate = onTimeRate(day);
+          const label = dayFormat.format(new Date(`${day.date}T00:00:00Z`));
+          const value = rate === null ? '—' : percent.format(rate);
+          return (
+            <Stack key={day.date} role="listitem" aria-label={`${label}: ${value}`} alignItems="center" spacing={0.5} sx={{ minWidth: 44, maxWidth: 96, flex: 1 }}>
+              <Typography variant="caption" color="text.secondary">{value}</Typography>
+              <Box sx={{ position: 'relative', height: CHART_HEIGHT, width: '70%', display: 'flex', alignItems: 'flex-end', bgcolor: 'action.hover', borderRadius: 1 }}>
+                <Box sx={{ height: `${(rate ?? 0) * 100}%`, width: '100%', bgcolor: BAR_COLOR, borderRadius: 1 }} />
+                {targetLine}
+              </Box>
+              <Typography variant="caption">{label}</Typography>
+            </Stack>
+          );
+        })}
+      </Stack>
+      {target !== undefined && (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+          <Box aria-hidden sx={{ width: 24, borderTop: `2px dashed ${TARGET_COLOR}` }} />
+          <Typography variant="caption">{translate('reports.onTimeTarget', { share: percent.format(target) })}</Typography>
+        </Stack>
+      )}
+    </>
   );
 }
 
@@ -62,7 +79,7 @@ export function IssueBars({ issuesByKind }: { issuesByKind: Insights['issuesByKi
             <Typography variant="body2">{translate(`live.issues.kinds.${kind}`, { _: kind })}</Typography>
             <Typography variant="body2" color="text.secondary">{number.format(count)}</Typography>
           </Stack>
-          <Box sx={{ height: 8, bgcolor: 'grey.100', borderRadius: 1 }}>
+          <Box sx={{ height: 8, bgcolor: 'action.hover', borderRadius: 1 }}>
             <Box sx={{ height: 8, width: `${(count / most) * 100}%`, bgcolor: '#c0392b', borderRadius: 1 }} />
           </Box>
         </Box>

@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '../../../resources/dashboard/figures';
+import { ON_TIME_CHART_DAYS, type DashboardFigures } from '../../../resources/dashboard/figures';
 import { signedIn } from '../../helpers/apiClient';
 import { startTestServer } from '../../helpers/testServer';
 
@@ -90,6 +90,14 @@ describe('dashboard figures', () => {
       const inService = await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('yardId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
       expect(figures.body.vehiclesInService).toBe(Number(inService.n));
       expect(figures.body.onTimeRate === null || (figures.body.onTimeRate >= 0 && figures.body.onTimeRate <= 1)).toBe(true);
+
+      // The chart's days: the last two weeks before today that had rides, each counted within the yard.
+      const fortnightAgo = new Date(Date.parse(`${figures.body.date}T00:00:00Z`) - ON_TIME_CHART_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const days = await db.selectFrom('rides').select(['rideDate', (eb) => eb.fn.countAll().as('n')])
+        .where('rideDate', '>=', fortnightAgo).where('rideDate', '<', figures.body.date)
+        .where('vendorId', '=', 1).where((eb) => eb.or([eb('yardId', '=', 1), eb('yardId', 'is', null)])).groupBy('rideDate').orderBy('rideDate').execute();
+      expect(days.length).toBeGreaterThan(0);
+      expect(figures.body.onTimeByDay.map((day) => [day.date, day.rides])).toEqual(days.map((day) => [day.rideDate, Number(day.n)]));
       const school = await signedIn(server.urlOf('enterprise'), 'school@example.com');
       expect((await school.get('/api/dashboard')).status).toBe(403);
     } finally {
