@@ -31,5 +31,6 @@ export const global = {
   },
   records: {
     saved: '%{kind} %{name} saved',
+    step: '%{step} %{kind} %{name}?',
   },
 };

@@ -32,5 +32,6 @@ export const global: Messages['global'] = {
   },
   records: {
     saved: 'Đã lưu %{kind} %{name}',
+    step: '%{step} %{kind} %{name}?',
   },
 };

@@ -32,5 +32,6 @@ export const global: Messages['global'] = {
   },
   records: {
     saved: '已保存%{kind}：%{name}',
+    step: '%{step}%{kind}「%{name}」？',
   },
 };

@@ -10,11 +10,16 @@ import { patchCachedRecord } from '../providers/live/liveRecordPatches';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { TransitionDialog } from './TransitionDialog';
 
+/** Steps that decide on someone's request, asked before they are taken even when they take nothing with them. */
+const DECISIONS = /^(approve|reject|decline)/;
+
 /**
  * The status steps a record may take now (a report's approve, verify): one button per step that the
- * user's codes grant and the record's status allows. The server checks both again and answers a
- * stale version or a step no longer possible with its own message. A page that offers some steps
- * in a part of its own (a trip's approval, in its Approval card) names them in `offeredElsewhere`.
+ * user's codes grant and the record's status allows. A decision (approve, reject, decline), and a
+ * step that takes fields with it, asks first in a dialog naming the record. The server checks both
+ * again and answers a stale version or a step no longer possible with its own message. A page that
+ * offers some steps in a part of its own (a trip's approval, in its Approval card) names them in
+ * `offeredElsewhere`.
  */
 export function TransitionButtons({ resource, offeredElsewhere = [] }: { resource: ResourceDeclaration; offeredElsewhere?: readonly string[] }) {
   const record = useRecordContext();
@@ -40,7 +45,7 @@ export function TransitionButtons({ resource, offeredElsewhere = [] }: { resourc
   return (
     <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
       {possible.map(([name, transition]) => (
-        <Button key={name} variant="contained" disabled={step.isPending} onClick={() => (transition.input ? setAsking(name) : step.mutate({ name }))}>
+        <Button key={name} variant="contained" disabled={step.isPending} onClick={() => (transition.input || DECISIONS.test(name) ? setAsking(name) : step.mutate({ name }))}>
           {translate(`resources.${resource.name}.transitions.${name}`)}
         </Button>
       ))}

@@ -1,6 +1,7 @@
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
+import { confirmDecision } from '../helpers/sectionScreens';
 
 jest.setTimeout(120_000);
 
@@ -27,6 +28,11 @@ describeWhen(browserRequirement, 'driver bus reports in Chromium (DBR, spec 7.7 
     await manager.getByText('DRIVER BUS REPORT', { exact: false }).first().waitFor();
     expect(await manager.getByRole('button', { name: 'Verify' }).count()).toBe(0);
     await manager.getByRole('button', { name: 'Approve' }).click();
+    // A decision asks first, naming the report as people read it: its day written out.
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${report.reportDate}T00:00:00Z`));
+    await manager.getByRole('dialog', { name: new RegExp(`^Approve Driver bus report ${day} · `) }).waitFor();
+    await keepScreenshot(manager, 'dbr-approve-asks');
+    await confirmDecision(manager, 'Approve');
     await manager.getByText('Saved: the report is now Approved.').waitFor();
     await manager.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
     await keepScreenshot(manager, 'dbr-approved-by-vendor');

@@ -1,6 +1,7 @@
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
+import { confirmDecision } from '../helpers/sectionScreens';
 
 jest.setTimeout(120_000);
 
@@ -18,6 +19,8 @@ describeWhen(browserRequirement, 'parkouts in Chromium (DOMAIN.md "parkouts", sp
 
     await page.goto(consoleUrl(bed, 'vendor@example.com', `/parkout-requests/${request.id}/show`));
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: `Approve Parkout request ${request.address}?` }).waitFor();
+    await confirmDecision(page, 'Approve');
     await page.getByText('Saved: the request is now Approved.').waitFor();
     await page.getByRole('button', { name: 'Reject' }).waitFor({ state: 'detached' });
 

@@ -8,10 +8,18 @@ export async function openList(page: Page, url: string, heading: string, rowText
   await page.locator('tbody').getByText(rowText, { exact: true }).first().waitFor();
 }
 
+/** A decision (approve, reject, decline) asks first, in a dialog naming the record: says yes to it. */
+export async function confirmDecision(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^¿?${button}`) });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
 /** Takes a status step on a record's page and waits for the console to confirm it. */
 export async function takeStep(page: Page, url: string, button: string, confirmation: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('button', { name: button, exact: true }).click();
+  if (/^(Approve|Reject|Decline)$/.test(button)) await confirmDecision(page, button);
   await page.getByText(confirmation).waitFor();
   await page.getByRole('button', { name: button, exact: true }).waitFor({ state: 'detached' });
 }
