@@ -31,6 +31,7 @@ export const global = {
   },
   records: {
     saved: '%{kind} %{name} saved',
+    deleted: '%{smart_count} %{kind} deleted |||| %{smart_count} %{kind} deleted',
     step: '%{step} %{kind} %{name}?',
   },
 };

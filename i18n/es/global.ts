@@ -32,6 +32,7 @@ export const global: Messages['global'] = {
   },
   records: {
     saved: 'Guardado: %{kind} %{name}',
+    deleted: 'Se eliminó %{smart_count} %{kind} |||| Se eliminaron %{smart_count} %{kind}',
     step: '¿%{step}: %{kind} %{name}?',
   },
 };

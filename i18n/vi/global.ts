@@ -32,6 +32,7 @@ export const global: Messages['global'] = {
   },
   records: {
     saved: 'Đã lưu %{kind} %{name}',
+    deleted: 'Đã xóa %{smart_count} %{kind}',
     step: '%{step} %{kind} %{name}?',
   },
 };

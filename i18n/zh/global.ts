@@ -32,6 +32,7 @@ export const global: Messages['global'] = {
   },
   records: {
     saved: '已保存%{kind}：%{name}',
+    deleted: '已删除 %{smart_count} 个%{kind}',
     step: '%{step}%{kind}「%{name}」？',
   },
 };

@@ -1,6 +1,7 @@
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { signInOn } from '../helpers/consoleSignIn';
 import { columnTexts, readUntil } from '../helpers/listScreen';
+import { deleteTickedRow } from '../helpers/sectionScreens';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(120_000);
@@ -55,10 +56,8 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
 
     await page.goto(`${bed.server.urlOf('enterprise')}/campus-programs?filter=${encodeURIComponent('{"q":"Dual Language"}')}`);
     await page.locator('tbody tr input[type="checkbox"]').first().check();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 0 || !document.body.textContent?.includes('Dual Language Academy'));
-    expect(await bed.server.running.database.db.selectFrom('campusPrograms').select('id').where('id', '=', Number(id)).executeTakeFirst()).toBeUndefined();
+    const stored = async () => (await bed.server.running.database.db.selectFrom('campusPrograms').select('id').where('id', '=', Number(id)).executeTakeFirst()) !== undefined;
+    await deleteTickedRow(page, '1 campus program deleted', stored);
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import { readUntil, waitForRows } from '../helpers/listScreen';
 import { fillForm, labelled, saveForm } from '../helpers/recordForm';
 import { describeWhen } from '../helpers/requirements';
 import { storedRow } from '../helpers/resourceRows';
+import { deleteTickedRow } from '../helpers/sectionScreens';
 import { FORM_CASES } from './coreSectionFormCases';
 
 jest.setTimeout(120_000);
@@ -94,10 +95,8 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
       await page.goto(`${listUrl}?filter=${encodeURIComponent(JSON.stringify({ q: deleteFinds }))}`);
       expect(await readUntil(page, () => page.locator('tbody tr').count(), (rows) => rows === 1)).toBe(1);
       await page.locator('tbody tr input[type="checkbox"]').check();
-      await page.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await readUntil(page, () => page.locator('tbody tr').count(), (rows) => rows === 0);
-      expect(await storedRow(db(), resource, id!)).toBeUndefined();
+      const kind = (englishNames as Record<string, { name: string }>)[resource].name.split(' |||| ')[0].toLocaleLowerCase();
+      await deleteTickedRow(page, `1 ${kind} deleted`, async () => (await storedRow(db(), resource, id!)) !== undefined);
     }
     await page.context().close();
   });
