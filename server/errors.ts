@@ -11,12 +11,14 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string = 'ERROR',
+    /** The field of the request's body the refusal is about, when it is about one. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
+export const badRequest = (message: string, code = 'BAD_REQUEST', field?: string) => new HttpError(400, message, code, field);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
 
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -50,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     let body: ErrorBody;
     if (error instanceof HttpError) {
-      body = { message: error.message, code: error.code, contextId };
+      body = { message: error.message, code: error.code, contextId, ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
     } else if ('validation' in error && error.validation) {
       body = { message: `Invalid request: ${error.message}.`, code: 'VALIDATION_FAILED', contextId };
     } else if (status < 500) {

@@ -7,6 +7,11 @@ export interface ErrorBody {
   message: string;
   code: string;
   contextId: string;
+  /**
+   * A refused field of a record's body and why, as react-admin's forms read a server's validation
+   * (`{ errors: { grade: "…" } }`): the form shows it under that field.
+   */
+  errors?: Record<string, string>;
 }
 
 /** The header every error answer of the API carries its context id in. */

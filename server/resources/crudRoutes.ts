@@ -34,7 +34,7 @@ async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row>
   try {
     return await schema.validate(body, { abortEarly: true });
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED');
+    if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED', error.path || undefined);
     throw error;
   }
 }

@@ -45,7 +45,7 @@ export async function assertReferencesVisible(db: LooseDb, resource: ResourceDec
     const table = target?.table ?? field.reference!.replace(/-/g, '_');
     const condition = target ? tenantCondition(account, TENANT_COLUMNS[target.subject]) : true;
     const found = await db.selectFrom(table).select('id').where('id', '=', id as number).where(tenantWhere(condition, table)).executeTakeFirst();
-    if (!found) throw new HttpError(400, `${name} refers to a record that does not exist.`, 'INVALID_REFERENCE');
+    if (!found) throw new HttpError(400, `${name} refers to a record that does not exist.`, 'INVALID_REFERENCE', name);
   }
 }
 

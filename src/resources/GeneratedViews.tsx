@@ -166,7 +166,14 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
 const SHOW_HEAD_INSET = { px: 2, pt: 2 } as const;
 
 /** The card starts at the top, level with the cards beside it (the ride drawer's map), with no gap kept for absent actions. */
-const SHOW_CARD_AT_TOP = { '& .RaShow-noActions': { mt: 0 } } as const;
+const SHOW_CARD_AT_TOP = { '& .RaShow-noActions, & .RaEdit-noActions': { mt: 0 } } as const;
+const CREATE_CARD_AT_TOP = { '& .RaCreate-noActions': { mt: 0 } } as const;
+
+/** A new record's form is headed by what it makes: "Create Vehicle". */
+function NewRecordHeading({ resource }: { resource: ResourceDeclaration }) {
+  const translate = useTranslate();
+  return <SectionHeading>{translate('ra.page.create', { name: translate(`resources.${resource.name}.name`, { smart_count: 1 }) })}</SectionHeading>;
+}
 
 export function ResourceShow({ resource, children, after, stepsOfferedElsewhere }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode; stepsOfferedElsewhere?: readonly string[] }) {
   const fields = useReadableFields(resource);
@@ -223,7 +230,8 @@ export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDecl
   const savedNotice = useSavedNotice(resource, 'list');
   return (
     <DeclaredAccess resource={resource}>
-      <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved ?? savedNotice }}>
+      <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved ?? savedNotice }} sx={SHOW_CARD_AT_TOP}>
+        <Box sx={SHOW_HEAD_INSET}><RecordHeading resource={resource} /></Box>
         <SimpleForm resolver={resolver}>{inputs}</SimpleForm>
       </Edit>
     </DeclaredAccess>
@@ -237,7 +245,8 @@ export function ResourceCreate({ resource, onSaved }: { resource: ResourceDeclar
   const savedNotice = useSavedNotice(resource, 'show');
   return (
     <DeclaredAccess resource={resource}>
-      <Create resource={resource.name} mutationOptions={{ onSuccess: onSaved ?? savedNotice }}>
+      <Create resource={resource.name} mutationOptions={{ onSuccess: onSaved ?? savedNotice }} sx={CREATE_CARD_AT_TOP}>
+        <Box sx={SHOW_HEAD_INSET}><NewRecordHeading resource={resource} /></Box>
         <SimpleForm resolver={resolver} defaultValues={fixed}>{inputs}</SimpleForm>
       </Create>
     </DeclaredAccess>

@@ -53,13 +53,30 @@ export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
   }
 }
 
+/**
+ * How wide a field's input is, by what it holds: a number, a day or a choice is short, a name
+ * longer, an address or a note the widest — never wider than the form, so a narrow window shrinks it.
+ */
+function inputWidthOf(field: FieldDeclaration): string {
+  switch (field.type) {
+    case 'text': {
+      if (isMultiline(field)) return '48rem';
+      const length = field.maxLength ?? 200;
+      return length <= 20 ? '14rem' : length <= 80 ? '24rem' : '40rem';
+    }
+    case 'email': case 'reference': return '24rem';
+    case 'json': case 'polyline': return '48rem';
+    default: return '14rem';
+  }
+}
+
 /** How a declared field is entered in a form; the checks themselves come from the resolver. */
 export function inputFor(name: string, field: FieldDeclaration): ReactElement {
   return <Fragment key={name}>{inputOf(name, field)}</Fragment>;
 }
 
 function inputOf(name: string, field: FieldDeclaration): ReactElement {
-  const common = { source: name, isRequired: field.required, disabled: field.readOnly };
+  const common = { source: name, isRequired: field.required, disabled: field.readOnly, sx: { width: '100%', maxWidth: inputWidthOf(field) } };
   switch (field.type) {
     case 'integer': case 'number':
       // Cents are entered as dollars and cents, and sent back as whole cents.
@@ -69,7 +86,7 @@ function inputOf(name: string, field: FieldDeclaration): ReactElement {
     case 'date': return <DateInput {...common} />;
     case 'datetime': return <AccountDateTimeInput {...common} />;
     case 'enum': return <SelectInput {...common} choices={choicesOf(field)} />;
-    case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} /></ReferenceInput>;
+    case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} sx={common.sx} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
     default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={isMultiline(field)} />;
