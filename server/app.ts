@@ -40,6 +40,7 @@ import { telematicsRoutes } from './routes/telematics';
 import { timesheetBulkRoutes } from './routes/timesheetBulk';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
+import { savedViewRoutes } from './routes/savedViews';
 import { ssoSettingsRoutes } from './routes/settings/ssoSettingsRoutes';
 import { standbyConfigurationRoutes } from './routes/settings/standbyConfigurationRoutes';
 import { driverDocumentSettingsRoutes } from './routes/settings/driverDocumentSettingsRoutes';
@@ -63,7 +64,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
-  workQueueRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
+  workQueueRoutes, savedViewRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
   busLookupRoutes,
   charterTripRoutes,

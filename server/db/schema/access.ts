@@ -145,6 +145,14 @@ export interface WorkQueueItemsTable extends RecordColumns {
   dueAt: string | null;
 }
 
+/** A user's list view under a name; `params` is JSON (resources/saved-views/savedViews.ts). */
+export interface SavedViewsTable extends RecordColumns {
+  userId: number;
+  resource: string;
+  name: string;
+  params: string;
+}
+
 export interface TelemetryEventsTable {
   id: Generated<number>;
   at: string;

@@ -1,4 +1,4 @@
-import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
+import type { OperatorAccountsTable, UsersTable, UserPhotosTable, MembershipsTable, SessionsTable, OneTimeTokensTable, AuthFailuresTable, AuditLogTable, MailOutboxTable, SsoConfigsTable, IdentityLinksTable, SsoStatesTable, WorkQueueItemsTable, SavedViewsTable, TelemetryEventsTable, ErrorReportsTable } from './access';
 import type { CharterTripsTable, CharterTripStatusLogTable, TripApprovalDocumentsTable, TripApprovalSignoffsTable, TripApprovalStepsTable, TripRideAssignmentsTable } from './charterTrips';
 import type { DriverBusReportsTable } from './driverBusReports';
 import type { DriverAttendanceTable, DriverDocumentsTable, DriverDocumentTypesTable } from './driverRecords';
@@ -88,6 +88,7 @@ export interface Database {
   identityLinks: IdentityLinksTable;
   ssoStates: SsoStatesTable;
   workQueueItems: WorkQueueItemsTable;
+  savedViews: SavedViewsTable;
   telemetryEvents: TelemetryEventsTable;
   errorReports: ErrorReportsTable;
 }

@@ -3,6 +3,7 @@ import type { SsoSettings } from '../../../resources/settings/ssoSettings';
 import type { StandbyConfiguration } from '../../../resources/settings/standbyConfiguration';
 import type { DriverDocumentSettings } from '../../../resources/settings/driverDocumentSettings';
 import { addDays, todayIn } from '../../../server/db/seed/calendar';
+import type { SavedView } from '../../../resources/saved-views/savedViews';
 import { by, type AuditBed, type AuditCase } from './auditBed';
 
 type Row = Record<string, unknown> & { id: number; version: number };
@@ -182,6 +183,17 @@ export const WORK_CASES: Record<string, AuditCase> = {
     return {
       send: () => bed.staff.admin.post(`/api/invoicing/${pending.id}/refresh`, { version: pending.version }),
       expected: { action: 'update', ...by(bed, 'admin'), entity: 'invoicing', recordId: pending.id, detail: { refresh: true } },
+    };
+  },
+  'POST /api/saved-views': async (bed) => ({
+    send: () => bed.staff.manager.post('/api/saved-views', { resource: 'rides', name: 'Cancelled this week', params: { filter: { status: 'cancelled' } } }),
+    expected: { action: 'create', ...by(bed, 'manager'), entity: 'saved-views', detail: { resource: 'rides' } },
+  }),
+  'DELETE /api/saved-views/:id': async (bed) => {
+    const view = (await bed.staff.manager.post<SavedView>('/api/saved-views', { resource: 'vehicles', name: 'Spares', params: { filter: { status: 'spare' } } })).body;
+    return {
+      send: () => bed.staff.manager.request('DELETE', `/api/saved-views/${view.id}?version=${view.version}`),
+      expected: { action: 'delete', ...by(bed, 'manager'), entity: 'saved-views', recordId: view.id },
     };
   },
 };
