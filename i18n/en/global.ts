@@ -34,4 +34,15 @@ export const global = {
     deleted: '%{smart_count} %{kind} deleted |||| %{smart_count} %{kind} deleted',
     step: '%{step} %{kind} %{name}?',
   },
+  savedViews: {
+    button: 'Views',
+    none: 'No saved views of this list yet',
+    save: 'Save this view…',
+    title: 'Save this view',
+    name: 'Name',
+    hint: 'Its filters, order and columns. A name you already use replaces that view.',
+    saved: 'View “%{name}” saved',
+    deleted: 'View “%{name}” deleted',
+    delete: 'Delete view %{name}',
+  },
 };

@@ -35,4 +35,15 @@ export const global: Messages['global'] = {
     deleted: 'Se eliminó %{smart_count} %{kind} |||| Se eliminaron %{smart_count} %{kind}',
     step: '¿%{step}: %{kind} %{name}?',
   },
+  savedViews: {
+    button: 'Vistas',
+    none: 'Aún no hay vistas guardadas de esta lista',
+    save: 'Guardar esta vista…',
+    title: 'Guardar esta vista',
+    name: 'Nombre',
+    hint: 'Sus filtros, orden y columnas. Un nombre que ya usa reemplaza esa vista.',
+    saved: 'Vista «%{name}» guardada',
+    deleted: 'Vista «%{name}» eliminada',
+    delete: 'Eliminar la vista %{name}',
+  },
 };

@@ -35,4 +35,15 @@ export const global: Messages['global'] = {
     deleted: 'Đã xóa %{smart_count} %{kind}',
     step: '%{step} %{kind} %{name}?',
   },
+  savedViews: {
+    button: 'Chế độ xem',
+    none: 'Chưa có chế độ xem nào được lưu cho danh sách này',
+    save: 'Lưu chế độ xem này…',
+    title: 'Lưu chế độ xem này',
+    name: 'Tên',
+    hint: 'Bộ lọc, thứ tự và các cột. Tên đã dùng sẽ thay thế chế độ xem đó.',
+    saved: 'Đã lưu chế độ xem “%{name}”',
+    deleted: 'Đã xóa chế độ xem “%{name}”',
+    delete: 'Xóa chế độ xem %{name}',
+  },
 };

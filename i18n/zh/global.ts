@@ -35,4 +35,15 @@ export const global: Messages['global'] = {
     deleted: '已删除 %{smart_count} 个%{kind}',
     step: '%{step}%{kind}「%{name}」？',
   },
+  savedViews: {
+    button: '视图',
+    none: '此列表尚无已保存的视图',
+    save: '保存此视图…',
+    title: '保存此视图',
+    name: '名称',
+    hint: '包括筛选、排序和列。使用已有名称会替换该视图。',
+    saved: '已保存视图“%{name}”',
+    deleted: '已删除视图“%{name}”',
+    delete: '删除视图 %{name}',
+  },
 };

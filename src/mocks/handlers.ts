@@ -10,6 +10,7 @@ import { performanceHandlers } from './endpoints/performanceHandlers';
 import { resourceHandlers } from './endpoints/resourceHandlers';
 import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
 import { routeExplorerHandlers } from './endpoints/routeExplorerHandlers';
+import { savedViewHandlers } from './endpoints/savedViewHandlers';
 import { sectionActionHandlers } from './endpoints/sectionActionHandlers';
 import { sessionHandlers } from './endpoints/sessionHandlers';
 import { settingsHandlers } from './endpoints/settingsHandlers';
@@ -27,6 +28,7 @@ export const handlers = [
   ...performanceHandlers,
   ...contentHandlers,
   ...workQueueHandlers,
+  ...savedViewHandlers,
   ...accessHandlers,
   ...routeExplorerHandlers,
   ...busLookupHandlers,

@@ -25,6 +25,7 @@ import { useRecordName } from './useRecordName';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
 import { useSavedNotice } from './savedNotice';
+import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
 import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
@@ -89,6 +90,7 @@ function ListActions({ resource }: { resource: ResourceDeclaration }) {
       {Extra && <Suspense fallback={null}><Extra /></Suspense>}
       {filterableFields(resource).length > 0 && <FilterButton />}
       <SelectColumnsButton />
+      <SavedViewsButton />
       {canCreate && <CreateButton />}
       {canExport && <LandingExportButton resource={resource.name} />}
     </TopToolbar>
