@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_BULK_RIDES, mayTakeRideBulkAction, RIDE_BULK_ACTIONS, rideBulkInputProblem, type RideBulkAnswer, type RideBulkRequest } from '../../resources/rides/bulk';
 import { rides } from '../../resources/rides';
+import { rideBulkChange } from '../../resources/rides/bulkChange';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
@@ -8,7 +9,6 @@ import { listQueryOf } from '../resources/listQuery';
 import { toRecord, type Row } from '../resources/recordCodec';
 import { recordWrites } from '../resources/recordWrites';
 import { notifyRunFamilies } from '../transportation/rideBulkNotify';
-import { rideBulkChange } from '../transportation/rideBulkChange';
 
 const bulkBody = {
   type: 'object', additionalProperties: false, required: ['action', 'rideIds', 'input'],
@@ -61,7 +61,9 @@ export async function rideBulkRoutes(app: FastifyInstance, context: AppContext):
     for (const { id, version } of rideIds) {
       await refusing(id, async () => {
         const { row, today } = await writes.findScoped(request, id);
-        const { changes, note } = rideBulkChange(action, input, row);
+        const change = rideBulkChange(action, input, row);
+        if ('refusal' in change) throw new HttpError(change.refusal.status, change.refusal.message, change.refusal.code);
+        const { changes, note } = change;
         const { after } = await writes.update(request, id, { ...toRecord(rides, row, context.role, ability, today), ...changes, version }, { audit: { bulk: action, ...note }, detail: note });
         answer.done.push({ id, version: after.version as number });
       });
