@@ -2,6 +2,7 @@ import { firstLoadBenchmark } from './firstLoad';
 import { listApiBenchmark } from './listApi';
 import { liveFanoutBenchmark } from './liveFanout';
 import { pageLoadBenchmark } from './pageLoad';
+import { rideBulkBenchmark } from './rideBulk';
 import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
@@ -10,4 +11,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'list-api': listApiBenchmark,
   'live-fanout': liveFanoutBenchmark,
   'page-load': pageLoadBenchmark,
+  'ride-bulk': rideBulkBenchmark,
 };

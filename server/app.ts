@@ -34,6 +34,7 @@ import { rideDetailRoutes } from './routes/rideDetails';
 import { rideContentRoutes } from './routes/rideContent';
 import { preparedReportRoutes } from './routes/preparedReports';
 import { reportRoutes } from './routes/reports';
+import { rideBulkRoutes } from './routes/rideBulk';
 import { rideIdsRoutes } from './routes/rideIds';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
@@ -71,7 +72,7 @@ const ROUTE_PLUGINS = [
   accessManagementRoutes, employeePermissionRoutes,
   ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
   explorerRoutes, waiverRoutes, routeManagementRoutes,
-  timesheetBulkRoutes, accountingRefreshRoutes,
+  timesheetBulkRoutes, accountingRefreshRoutes, rideBulkRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

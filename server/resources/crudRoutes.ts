@@ -1,57 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ValidationError, type ObjectSchema } from 'yup';
-import type { CodeRule } from '../../permissions/codeRules';
 import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
-import { resourceSchema, transitionSchema } from '../../resources/engine/validation';
+import { transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
-import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import { csvLine } from './csv';
 import { listHeaders, MAX_EXPORT_ROWS } from './listTotal';
 import { keptPerAccess, listQueryOf } from './listQuery';
-import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import { parseListParams } from './listParams';
-import { TRANSITION_PREPARATIONS, WRITE_PREPARATIONS, type PendingWrite, type SettledTransition } from './preparations';
-import { changedFields, recordMaker, toColumns, toRecord, withoutServerFields, type Row } from './recordCodec';
-import { assertAllowedRow, assertReferencesVisible, explainConstraint, fillTenantColumns } from './writeChecks';
+import { TRANSITION_PREPARATIONS, type SettledTransition } from './preparations';
+import { recordMaker, toColumns, toRecord } from './recordCodec';
+import { recordWrites, rulesForChanging, STALE, validated, type LooseDb } from './recordWrites';
+import { assertAllowedRow, assertReferencesVisible, fillTenantColumns } from './writeChecks';
 
-type LooseDb = Kysely<Record<string, Row>>;
-type Session = { userId: number; impersonatorUserId: number | null };
 /** A list page as sent: its headers and its JSON. */
 type ListPage = { headers: Record<string, string>; body: string };
 
-const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
 const versionQuery = { type: 'object', properties: { version: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
-
-/** A body as its rules accept it, or 400 naming the first problem. */
-async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row> {
-  try {
-    return await schema.validate(body, { abortEarly: true });
-  } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, 'VALIDATION_FAILED', error.path || undefined);
-    throw error;
-  }
-}
-
-/**
- * The rules a write of these fields needs: a field's own rule where it has one, `base` (the edit or
- * create rule) for the others, and a field's view rule too — nobody sets what they may not see.
- */
-function rulesForChanging(resource: ResourceDeclaration, fields: string[], base: CodeRule): CodeRule[] {
-  const rules = new Map<string, CodeRule>();
-  const add = (rule: CodeRule) => rules.set(rule.join(':'), rule);
-  for (const name of fields) {
-    add(resource.fields[name]?.editRule ?? base);
-    if (resource.fields[name]?.viewRule) add(resource.fields[name].viewRule!);
-  }
-  return rules.size ? [...rules.values()] : [base];
-}
 
 /**
  * One declared entity as the exact ra-data-simple-rest protocol under /api/<name>, every query scoped
@@ -62,43 +32,13 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const db = context.database.db as unknown as LooseDb;
   const { table } = resource;
   const base = `/api/${resource.name}`;
-  const validate = resourceSchema(resource);
   const sensitive = resource.subject === 'students';
 
   const list = listQueryOf(context, resource);
   const { scope, unreadableBy } = list;
-  const audit = (request: FastifyRequest, action: string, recordId?: number, detail?: Record<string, unknown>, into: LooseDb = db) =>
-    auditRequest(into as unknown as Kysely<Database>, request, context, { action, entity: resource.name, recordId, detail });
-  const checkBody = async (body: unknown, completeWith: (fields: Row) => Row = (fields) => fields): Promise<Row> => {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.', 'INVALID_BODY');
-    return validated(validate, completeWith(withoutServerFields(resource, body as Row)));
-  };
+  const { audit, checkBody, prepare, commit, findScoped, update } = recordWrites(context, resource, scope);
   const checkTransitionBody = (transition: StatusTransition, body: unknown) => validated(transitionSchema(resource, transition), body);
-  const effect = WRITE_EFFECTS[resource.name];
-  const preparation = WRITE_PREPARATIONS[resource.name];
-  const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => (preparation ? preparation(trx as unknown as Kysely<Database>, write) : {});
   const settle = TRANSITION_PREPARATIONS[resource.name] ?? (async (): Promise<SettledTransition> => ({ moves: true }));
-  /**
-   * A write, its audit entry and its effects (a ride's history) commit together or not at all;
-   * `work` returns the row before and after, or null when the write found nothing to change.
-   */
-  const publish = LIVE_PUBLISHERS[resource.name];
-  const commit = async (request: FastifyRequest, session: Session, action: 'create' | 'update' | 'delete', work: (trx: LooseDb) => Promise<{ before: Row | null; after: Row | null; transition?: string } | null>, detail?: (change: { before: Row | null; after: Row | null }) => Record<string, unknown>) => {
-    try {
-      const committed = await db.transaction().execute(async (trx) => {
-        const change = await work(trx);
-        if (!change) return null;
-        const recordId = (change.after ?? change.before)!.id as number;
-        await audit(request, action, recordId, detail?.(change), trx);
-        const derived = await effect?.(trx as unknown as Kysely<Database>, { ...change, actorUserId: session.userId, at: new Date().toISOString() });
-        return derived && change.after ? { ...change, after: { ...change.after, ...derived } } : change;
-      });
-      if (committed?.after && context.live) publish?.(context.live, committed.after);
-      return committed;
-    } catch (error) {
-      throw explainConstraint(error) ?? error;
-    }
-  };
 
   /** A read of sensitive records is audited, so never kept. */
   const keptPage = keptPerAccess<ListPage>(context);
@@ -124,13 +64,6 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
     return csvLine(columns) + records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
   });
-
-  const findScoped = async (request: FastifyRequest, id: number) => {
-    const access = await scope(request);
-    const row = await db.selectFrom(table).selectAll().where('id', '=', id).where(access.where).executeTakeFirst();
-    if (!row) throw notFound(`No such ${resource.name} record.`);
-    return { ...access, row };
-  };
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {
     const { row, ability, today } = await findScoped(request, Number(request.params.id));
@@ -160,27 +93,8 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   if (resource.permissions.edit) {
     app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: editGate(resource) } }, schema: { params: idParams } }, async (request) => {
-      const id = Number(request.params.id);
-      const { row, session, account, ability, today } = await findScoped(request, id);
-      const version = (request.body as Row | undefined)?.version;
-      if (!Number.isInteger(version)) throw badRequest('version is required: the version of the record the change is based on.', 'VERSION_REQUIRED');
-      if (version !== row.version) throw STALE;
-      const columns = toColumns(resource, await checkBody(request.body));
-      const next = { ...row, ...columns };
-      // A reference left as it was is not the caller's choice (a vendor keeps a ride's district it cannot open).
-      const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
-      await assertReferencesVisible(db, resource, account, changed);
-      const rules = rulesForChanging(resource, Object.keys(changed), resource.permissions.edit!);
-      for (const rule of rules) if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
-      const change = await commit(request, session, 'update', async (trx) => {
-        const stored = { ...columns, ...await prepare(trx, { before: row, next }) };
-        for (const [action, ruleSubject] of rules) assertAllowedRow(ability, action, resource, { ...row, ...stored }, ruleSubject as typeof resource.subject);
-        const updated = await trx.updateTable(table).set({ ...stored, version: (row.version as number) + 1, updatedAt: new Date().toISOString() })
-          .where('id', '=', id).where('version', '=', row.version as number).returningAll().executeTakeFirst();
-        return updated ? { before: row, after: updated } : null;
-      }, ({ before, after }) => ({ fields: changedFields(before!, after!) }));
-      if (!change) throw STALE;
-      return toRecord(resource, change.after!, context.role, ability, today);
+      const { after, ability, today } = await update(request, Number(request.params.id), request.body);
+      return toRecord(resource, after, context.role, ability, today);
     });
   }
 

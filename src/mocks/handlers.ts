@@ -8,6 +8,7 @@ import { liveHandlers } from './endpoints/liveHandlers';
 import { refusal } from './endpoints/mockReplies';
 import { performanceHandlers } from './endpoints/performanceHandlers';
 import { resourceHandlers } from './endpoints/resourceHandlers';
+import { rideBulkHandlers } from './endpoints/rideBulkHandlers';
 import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
 import { routeExplorerHandlers } from './endpoints/routeExplorerHandlers';
 import { savedViewHandlers } from './endpoints/savedViewHandlers';
@@ -32,7 +33,7 @@ export const handlers = [
   ...accessHandlers,
   ...routeExplorerHandlers,
   ...busLookupHandlers,
-  ...rideDetailHandlers,
+  ...rideDetailHandlers, ...rideBulkHandlers,
   ...liveHandlers,
   ...settingsHandlers,
   ...charterTripHandlers,

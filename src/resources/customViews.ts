@@ -50,4 +50,6 @@ export interface BulkAction {
 /** Steps on the records ticked, beside bulk deletion, by resource name. */
 export const BULK_ACTIONS: Partial<Record<string, BulkAction>> = {
   'timesheet-entries': { rule: ['approve-upload', 'timesheet-entries'], Button: lazyWithReport(() => import('../pages/activities/BulkApproveButton')) },
+  // Shown with the crew code; each of the rides' actions then shows itself to those who may take it.
+  rides: { rule: ['assign', 'rides'], Button: lazyWithReport(() => import('../pages/rides/bulk/RideBulkActions')) },
 };

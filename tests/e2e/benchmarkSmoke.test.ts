@@ -39,6 +39,11 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     verdicts: 5,
     figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}bare socket\.io +[\d.]+% +[\d.]+ ms +[\d.]+% +[\d.]+ ms$/m, /^ {2}positions ingested\/s +[\d,]+$/m],
   },
+  'ride-bulk': {
+    knobs: { BENCH_SCALE: '0.1', BENCH_RUNS: '2' },
+    verdicts: 1,
+    figures: [/^ {2}bulk assign of \d+ rides, p50 +[\d.,]+ ms/m],
+  },
   'page-load': {
     knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },
     verdicts: 2,
@@ -90,7 +95,7 @@ describe('benchmark smoke runs', () => {
   });
 
   // The first run on a machine seeds the small benchmark databases (cached in bench/.data afterwards).
-  it.each(['start', 'list-api', 'live-fanout'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+  it.each(['start', 'list-api', 'live-fanout', 'ride-bulk'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
 });
 
 describeWhen(browserRequirement, 'benchmark smoke runs in Chromium', () => {

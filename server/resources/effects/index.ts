@@ -21,6 +21,8 @@ export interface RecordChange {
   at: string;
   /** The status-flow step that made the change, when one did (`approve`, `reject`…). */
   transition?: string;
+  /** What the caller said about the change beyond its columns (a cancellation's reason). */
+  note?: Record<string, unknown>;
 }
 
 export type WriteEffect = (db: Kysely<Database>, change: RecordChange) => Promise<Row | void>;

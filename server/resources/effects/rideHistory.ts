@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * the API, in the write's own transaction: a change without its history cannot be committed.
  */
 export async function recordRideHistory(db: Kysely<Database>, change: RecordChange): Promise<void> {
-  const { before, after, actorUserId, at } = change;
+  const { before, after, actorUserId, at, note } = change;
   if (!after) return;
   const rideId = after.id as number;
   const event = (kind: string, details: Record<string, unknown>) =>
@@ -35,7 +35,8 @@ export async function recordRideHistory(db: Kysely<Database>, change: RecordChan
   }
   for (const [column, kind] of Object.entries(TRACKED)) {
     if (same(before?.[column], after[column]) || (!before && after[column] == null)) continue;
-    await event(kind, { from: decoded(before?.[column]), to: decoded(after[column]) });
+    // A status change keeps why it was made (a cancellation's reason) beside what it was.
+    await event(kind, { from: decoded(before?.[column]), to: decoded(after[column]), ...(column === 'status' ? note : undefined) });
   }
 }
 

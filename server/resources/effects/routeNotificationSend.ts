@@ -34,6 +34,21 @@ async function familiesOf(db: Kysely<Database>, routeIds: number[]): Promise<Gua
 }
 
 /**
+ * Queues a message to every guardian with an address of the families on these runs, skipping the
+ * addresses in `mailed` (already written to by the same message) and adding those it writes to.
+ * Answers how many families it reached.
+ */
+export async function mailFamilies(db: Kysely<Database>, routeIds: number[], message: { subject: string; text: string }, mailed = new Set<string>()): Promise<number> {
+  const families = await familiesOf(db, routeIds);
+  const addresses = [...new Set(families.flat().map((guardian) => guardian.email).filter((email): email is string => Boolean(email)))];
+  for (const to of addresses.filter((address) => !mailed.has(address))) {
+    await queueMail(db, { to, ...message });
+    mailed.add(to);
+  }
+  return families.length;
+}
+
+/**
  * A notification names its run or route group (and takes its campus); a sent one no longer changes.
  * Sending counts the families reached and queues a mail to every guardian with an address, in the
  * sending's own transaction.
@@ -44,8 +59,6 @@ export async function routeNotificationEffect(db: Kysely<Database>, change: Reco
   if (before && !isStep(change) && before.status !== 'draft') throw new HttpError(409, 'This notification was sent: it can no longer be changed.', 'INVALID_STATE');
   const target = await targetOf(db, after);
   if (!isStep(change)) return setOwnColumns(db, 'routeNotifications', after.id as number, { campusId: target.campusId });
-  const families = await familiesOf(db, target.routeIds);
-  const addresses = [...new Set(families.flat().map((guardian) => guardian.email).filter((email): email is string => Boolean(email)))];
-  for (const to of addresses) await queueMail(db, { to, subject: after.subject as string, text: after.body as string });
-  return setOwnColumns(db, 'routeNotifications', after.id as number, { recipientCount: families.length, sentByName: await userName(db, change.actorUserId) });
+  const recipientCount = await mailFamilies(db, target.routeIds, { subject: after.subject as string, text: after.body as string });
+  return setOwnColumns(db, 'routeNotifications', after.id as number, { recipientCount, sentByName: await userName(db, change.actorUserId) });
 }

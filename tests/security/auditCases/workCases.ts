@@ -26,7 +26,7 @@ const draftPath = (id: number, step: string) => `/api/route-explorer/runs/${id}/
 
 const seededWaiver = (bed: AuditBed) => bed.db().selectFrom('routeViolationWaivers').selectAll().where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
 
-/** Reports, charter trip parts, access, settings, the route explorer, timesheets in bulk and accounting. */
+/** Reports, charter trip parts, access, settings, the route explorer, timesheets and rides in bulk, and accounting. */
 export const WORK_CASES: Record<string, AuditCase> = {
   'POST /api/reports/run-performance': async (bed) => {
     const day = addDays(todayIn('UTC'), -2);
@@ -175,6 +175,15 @@ export const WORK_CASES: Record<string, AuditCase> = {
       send: () => bed.staff.manager.post('/api/timesheet-entries/bulk-approve', { entries }),
       // One entry for each timesheet entry approved.
       expected: { action: 'update', ...by(bed, 'manager'), entity: 'timesheet-entries', count: 2, detail: { transition: 'approve', bulk: true } },
+    };
+  },
+  'POST /api/rides/bulk': async (bed) => {
+    const rideIds = await bed.db().selectFrom('rides').select(['id', 'version']).where('vendorId', '=', 1).where('status', 'in', ['scheduled', 'assigned'])
+      .orderBy('id', 'desc').limit(2).execute();
+    return {
+      send: () => bed.staff.manager.post('/api/rides/bulk', { action: 'cancel', rideIds, input: { reason: 'Audited bulk cancel' } }),
+      // One entry for each ride changed, naming the bulk action.
+      expected: { action: 'update', ...by(bed, 'manager'), entity: 'rides', count: 2, detail: { bulk: 'cancel', reason: 'Audited bulk cancel' } },
     };
   },
   'POST /api/invoicing/:id/refresh': async (bed) => {
