@@ -82,6 +82,15 @@ export function filterableFields(resource: ResourceDeclaration): string[] {
   return Object.entries(resource.fields).filter(([, f]) => f.filter || f.type === 'reference').map(([name]) => name);
 }
 
+/**
+ * The words of a search, each to be found in one of the searchable fields, in any order: "Esperanza
+ * Adams" finds the student whose first name is Esperanza and last name Adams, as "Adams Esperanza"
+ * does. Lower-cased, without the characters a LIKE pattern reads (`%`, `_`, `\`).
+ */
+export function searchTerms(search: string): string[] {
+  return search.toLowerCase().replace(/[%_\\]/g, '').split(/\s+/).filter(Boolean);
+}
+
 export function searchableFields(resource: ResourceDeclaration): string[] {
   return Object.entries(resource.fields).filter(([, f]) => f.search).map(([name]) => name);
 }

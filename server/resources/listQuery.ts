@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import { ownRowsOnly } from '../../permissions/ownRows';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { searchableFields, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { searchableFields, searchTerms, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { accountAccessOf, type AccountAccess } from '../access';
 import type { AppContext } from '../context';
 import { KeptAnswers, ownedBy } from '../db/keptAnswers';
@@ -68,9 +68,8 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
         query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
       }
     }
-    if (params.search) {
-      const term = `%${params.search.toLowerCase().replace(/[%_\\]/g, '')}%`;
-      query = query.where((eb) => eb.or(searchableFields(resource).map((field) => eb(eb.fn('lower', [eb.ref(`${table}.${field}`)]), 'like', term))));
+    for (const term of searchTerms(params.search ?? '')) {
+      query = query.where((eb) => eb.or(searchableFields(resource).map((field) => eb(eb.fn('lower', [eb.ref(`${table}.${field}`)]), 'like', `%${term}%`))));
     }
     return query;
   };

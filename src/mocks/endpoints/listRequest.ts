@@ -1,4 +1,4 @@
-import { filterableFields, searchableFields, sortableFields, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { filterableFields, searchableFields, searchTerms, sortableFields, type ResourceDeclaration } from '../../../resources/engine/resource';
 import type { MockRow } from '../records/recordTypes';
 import { badRequest } from './mockReplies';
 
@@ -44,10 +44,7 @@ const compare = (a: unknown, b: unknown) => {
 
 /** Whether a record (as it reads: derived values worked out) passes one filter entry. */
 function passes(record: Record<string, unknown>, key: string, wanted: unknown, searchIn: readonly string[]): boolean {
-  if (key === 'q') {
-    const term = String(wanted).trim().toLowerCase();
-    return !term || searchIn.some((field) => String(record[field] ?? '').toLowerCase().includes(term));
-  }
+  if (key === 'q') return searchTerms(String(wanted)).every((term) => searchIn.some((field) => String(record[field] ?? '').toLowerCase().includes(term)));
   const [, field, bound] = /^(.*?)(_gte|_lte)?$/.exec(key)!;
   const value = record[field];
   if (bound === '_gte') return value != null && compare(value, wanted) >= 0;
