@@ -45,4 +45,8 @@ export const global = {
     deleted: 'View “%{name}” deleted',
     delete: 'Delete view %{name}',
   },
+  filters: {
+    from: '%{field} from',
+    until: '%{field} until',
+  },
 };

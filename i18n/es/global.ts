@@ -46,4 +46,8 @@ export const global: Messages['global'] = {
     deleted: 'Vista «%{name}» eliminada',
     delete: 'Eliminar la vista %{name}',
   },
+  filters: {
+    from: '%{field} desde',
+    until: '%{field} hasta',
+  },
 };

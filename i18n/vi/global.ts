@@ -46,4 +46,8 @@ export const global: Messages['global'] = {
     deleted: 'Đã xóa chế độ xem “%{name}”',
     delete: 'Xóa chế độ xem %{name}',
   },
+  filters: {
+    from: '%{field} từ',
+    until: '%{field} đến',
+  },
 };

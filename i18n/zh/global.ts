@@ -46,4 +46,8 @@ export const global: Messages['global'] = {
     deleted: '已删除视图“%{name}”',
     delete: '删除视图 %{name}',
   },
+  filters: {
+    from: '%{field}起',
+    until: '%{field}止',
+  },
 };

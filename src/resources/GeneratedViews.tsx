@@ -20,7 +20,7 @@ import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type Bu
 import { ListPagination } from './ListPagination';
 import { TransitionButtons } from './TransitionButtons';
 import { VersionedBulkDeleteButton } from './VersionedBulkDeleteButton';
-import { fieldFor, filterFor, inputFor } from './fieldViews';
+import { fieldFor, filtersFor, inputFor } from './fieldViews';
 import { useRecordName } from './useRecordName';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
@@ -122,7 +122,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   const bulkAction = useBulkAction(resource);
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
-    ...filterableFields(resource).map((name) => filterFor(resource.name, name, resource.fields[name])),
+    ...filterableFields(resource).flatMap((name) => filtersFor(resource.name, name, resource.fields[name])),
   ];
   const translate = useTranslate();
   const columns = useReadableFields(resource, isListed);

@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense, type ReactElement } from 'react';
 import {
   AutocompleteInput, BooleanField, BooleanInput, DateInput,
-  NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, type FieldProps,
+  NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, useTranslate, type FieldProps,
 } from 'react-admin';
 import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
@@ -93,15 +93,30 @@ function inputOf(name: string, field: FieldDeclaration): ReactElement {
   }
 }
 
-/** A list filter for a declared field: references pick a record, choices pick a value. */
-export function filterFor(resource: string, name: string, field: FieldDeclaration): ReactElement {
+/** "Date from", "Date until": the label of one end of a range filter. */
+function RangeEndLabel({ label, end }: { label: string; end: 'from' | 'until' }) {
+  const translate = useTranslate();
+  return <>{translate(`global.filters.${end}`, { field: translate(label) })}</>;
+}
+
+/**
+ * A list's filters for a declared field: references pick a record, choices pick a value, a date
+ * means that day — with "from" and "until" offered beside it for a range — and a moment in time
+ * is filtered from a day on, or until one.
+ */
+export function filtersFor(resource: string, name: string, field: FieldDeclaration): ReactElement[] {
   const label = `resources.${resource}.fields.${name}`;
+  const rangeEnds = [
+    <DateInput key={`${name}_gte`} source={`${name}_gte`} label={<RangeEndLabel label={label} end="from" />} />,
+    <DateInput key={`${name}_lte`} source={`${name}_lte`} label={<RangeEndLabel label={label} end="until" />} />,
+  ];
   switch (field.type) {
-    case 'reference': return <ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput label={label} /></ReferenceInput>;
-    case 'enum': return <SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />;
-    case 'boolean': return <BooleanInput key={name} source={name} label={label} />;
-    case 'date': case 'datetime': return <DateInput key={name} source={`${name}_gte`} label={label} />;
-    case 'integer': case 'number': return <NumberInput key={name} source={name} label={label} />;
-    default: return <TextInput key={name} source={name} label={label} />;
+    case 'reference': return [<ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput label={label} /></ReferenceInput>];
+    case 'enum': return [<SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />];
+    case 'boolean': return [<BooleanInput key={name} source={name} label={label} />];
+    case 'date': return [<DateInput key={name} source={name} label={label} />, ...rangeEnds];
+    case 'datetime': return rangeEnds;
+    case 'integer': case 'number': return [<NumberInput key={name} source={name} label={label} />];
+    default: return [<TextInput key={name} source={name} label={label} />];
   }
 }

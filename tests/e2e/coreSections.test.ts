@@ -89,6 +89,11 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
     const ridesToday = await bed.server.running.database.db.selectFrom('rides').select((eb) => eb.fn.countAll().as('n')).where('rideDate', '=', today)
       .where('vendorId', '=', 1).where((eb) => eb.or([eb('yardId', '=', 1), eb('yardId', 'is', null)])).executeTakeFirstOrThrow();
     expect(dates.length).toBe(Math.min(Number(ridesToday.n), 25));
+    // The Date filter means that day, shown as such; a range is offered beside it.
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    for (const end of ['Date from', 'Date until']) await page.getByRole('menuitemcheckbox', { name: end }).waitFor();
+    await page.keyboard.press('Escape');
     await page.context().close();
 
     // A role whose menu has no vehicles sees the figure without a way into a list it cannot open.
