@@ -1,4 +1,5 @@
-import { filterableFields, searchableFields, sortableFields, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { filterableFields, searchableFields, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { sortableFields } from '../../../resources/engine/sorting';
 import type { MockRow } from '../records/recordTypes';
 import { badRequest } from './mockReplies';
 

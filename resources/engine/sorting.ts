@@ -1,0 +1,103 @@
+import type { CodeRule } from '../../permissions/codeRules';
+import type { FieldDeclaration, FieldType } from './fields';
+import type { ResourceDeclaration } from './resource';
+
+/**
+ * Which columns a list is sorted by, and by what: the one rule the server's list queries, the mock
+ * API and the screens' sort arrows all read, so that a column offers a sort exactly when the server
+ * sorts by it, in the order of the text it shows.
+ */
+
+/** Who reads a list, as far as its order goes: what their codes grant, and the portal they read in. */
+export interface ListReader {
+  can(rule: CodeRule): boolean;
+  portal: string;
+}
+
+/** The declared entities by name (resources/index.ts), where a reference's record is looked up. */
+export type DeclarationOf = (name: string) => ResourceDeclaration | undefined;
+
+/**
+ * How values compare: `stored` in their stored order (numbers; dates and times, stored as ISO text);
+ * `text` in the reader's language; `choice` by the choice's label in the reader's language.
+ */
+export type SortKind = 'stored' | 'text' | 'choice';
+
+/** A part of a record's name: one of its fields, or the text written between them. */
+export type NamePart = { field: string } | { text: string };
+
+/**
+ * What a list is put in order by for one field: a column of its own rows, or for a reference the
+ * name of the record it points to, as the screens write it (the referenced entity's
+ * `recordRepresentation`). A name of one field is ordered as that field ("Ride #%{displayId}" by the
+ * number); a name of several as the text they make ("%{firstName} %{lastName}").
+ */
+export type SortKey =
+  | { kind: SortKind; field: string; choices?: readonly string[] }
+  | { kind: 'stored' | 'text'; reference: ResourceDeclaration; name: readonly NamePart[] };
+
+/** Kinds of field whose values have no order a person would sort by: tick boxes, lists, encoded paths. */
+const UNORDERED: ReadonlySet<FieldType> = new Set(['boolean', 'json', 'polyline']);
+
+const STORED_ORDER: ReadonlySet<FieldType> = new Set(['integer', 'number', 'date', 'datetime', 'time']);
+
+/** A record's name template ("name", "Ride #%{displayId}", "%{firstName} %{lastName}") as its parts. */
+export function nameParts(representation: string): NamePart[] {
+  if (!representation.includes('%{')) return [{ field: representation }];
+  return representation.split(/(%\{\w+\})/).filter(Boolean).map((part) => {
+    const field = /^%\{(\w+)\}$/.exec(part)?.[1];
+    return field ? { field } : { text: part };
+  });
+}
+
+/** The name of a record whose fields are all empty (" " for "%{firstName} %{lastName}"): no name, and sorted as none. */
+export const blankName = (parts: readonly NamePart[]): string => parts.map((part) => ('text' in part ? part.text : '')).join('');
+
+/**
+ * Whether a list may be sorted by a field at all: a listed column of a kind that has an order, or
+ * one declared `sort: true` (ordered by, though not shown); never one declared `sort: false`, and
+ * never a derived value, which has no column to order by.
+ */
+export function isSortable(field: FieldDeclaration): boolean {
+  if (field.sort === false || field.derived || field.hidden || UNORDERED.has(field.type)) return false;
+  return Boolean(field.list || field.sort);
+}
+
+/** The fields a list may be sorted by, `id` first, before asking who reads it. */
+export function sortableFields(resource: ResourceDeclaration): string[] {
+  return ['id', ...Object.entries(resource.fields).filter(([, field]) => isSortable(field)).map(([name]) => name)];
+}
+
+/**
+ * The fields this reader may sort a list by: none they may not read — a field withheld from their
+ * portal or behind a view rule their codes do not grant (nobody learns a price by sorting on it), or
+ * a reference to an entity they may not view.
+ */
+export function sortableFieldsFor(resource: ResourceDeclaration, reader: ListReader, declarationOf: DeclarationOf): string[] {
+  return sortableFields(resource).filter((name) => {
+    const field = resource.fields[name];
+    if (!field) return true;
+    if (field.hiddenFrom?.includes(reader.portal as 'vendor' | 'enterprise')) return false;
+    if (field.viewRule && !reader.can(field.viewRule)) return false;
+    if (field.type !== 'reference') return true;
+    const target = declarationOf(field.reference!);
+    return Boolean(target) && reader.can(target!.permissions.view);
+  });
+}
+
+/** How one of the fields `sortableFields` names is ordered (see SortKey). */
+export function sortKeyOf(resource: ResourceDeclaration, name: string, declarationOf: DeclarationOf): SortKey {
+  const field = resource.fields[name];
+  if (!field) return { kind: 'stored', field: name };
+  if (field.type === 'reference') {
+    const reference = declarationOf(field.reference!)!;
+    const parts = nameParts(reference.recordRepresentation);
+    const fields = parts.flatMap((part) => ('field' in part ? [part] : []));
+    if (fields.length !== 1) return { kind: 'text', reference, name: parts };
+    const named = reference.fields[fields[0].field];
+    // A name is shown as stored: a choice by its value, not its label.
+    return { kind: named && STORED_ORDER.has(named.type) ? 'stored' : 'text', reference, name: fields };
+  }
+  if (field.type === 'enum') return { kind: 'choice', field: name, choices: field.choices ?? [] };
+  return { kind: STORED_ORDER.has(field.type) ? 'stored' : 'text', field: name };
+}
