@@ -1,5 +1,5 @@
 import {
-  AuthContext, Create, CreateButton, Edit, FilterButton, List, SearchInput,
+  AuthContext, Create, CreateButton, Edit, FilterButton, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
@@ -28,6 +28,7 @@ import { useSavedNotice } from './savedNotice';
 import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
+import { KeptRowsList } from './KeptRowsList';
 import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns, sortableColumns } from './listColumns';
 
 /** The fields of `resource` this user can read (see readableFields). */
@@ -145,7 +146,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
     <DeclaredAccess resource={resource}>
     {heading && <SectionHeading>{title}</SectionHeading>}
     {Header && <Suspense fallback={null}><Header /></Suspense>}
-    <List
+    <KeptRowsList
       resource={resource.name}
       filters={filters}
       sort={resource.defaultSort}
@@ -159,7 +160,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
         {columns.map(([name, field]) => fieldFor(name, field, sortable.has(name)))}
         {canEdit && <RowEditButton mayEdit={mayEdit} />}
       </SeededDatagrid>
-    </List>
+    </KeptRowsList>
     </DeclaredAccess>
   );
 }

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, useTranslate, type Identifier } from 'react-admin';
 import { charterTrips } from '../../../resources/charter-trips';
 import { fieldFor } from '../../resources/fieldViews';
 import { useSortableColumns } from '../../resources/GeneratedViews';
+import { KeptRowsList } from '../../resources/KeptRowsList';
 
 interface SoonestTripsProps {
   /** Which trips: the screen's own, beside the tenant's scope the server applies. */
@@ -20,7 +21,7 @@ export function SoonestTrips({ filter, columns, emptyKey, rowClick, actions = fa
   const translate = useTranslate();
   const sortable = useSortableColumns(charterTrips);
   return (
-    <List
+    <KeptRowsList
       resource={charterTrips.name} filter={filter} sort={{ field: 'departureAt', order: 'ASC' }} perPage={25} disableSyncWithLocation
       actions={actions} empty={<Typography color="text.secondary" sx={{ py: 4 }}>{translate(emptyKey)}</Typography>}
     >
@@ -28,6 +29,6 @@ export function SoonestTrips({ filter, columns, emptyKey, rowClick, actions = fa
         {columns.map((name) => fieldFor(name, charterTrips.fields[name], sortable.has(name)))}
         {children}
       </Datagrid>
-    </List>
+    </KeptRowsList>
   );
 }
