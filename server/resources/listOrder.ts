@@ -1,10 +1,12 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import { declarationOf } from '../../resources';
+import type { AccountResponse } from '../../permissions/accountContext';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { blankName, sortKeyOf, type NamePart, type SortKey } from '../../resources/engine/sorting';
 import type { ListLanguage } from './listLanguage';
 import type { ListParams } from './listParams';
 import type { Row } from './recordCodec';
+import { readableRows } from './tenantScope';
 
 type Sql = Expression<unknown>;
 type RowsQuery = SelectQueryBuilder<Record<string, Row>, string, Row>;
@@ -40,14 +42,23 @@ function orderValue(resource: ResourceDeclaration, field: string, key: SortKey, 
   return { value: column, nullable };
 }
 
+/** Who the rows are ordered for: the language they read, and the account whose records they may see. */
+export interface OrderReader {
+  language: ListLanguage;
+  account: AccountResponse;
+}
+
 /**
  * Puts a list's rows in the order its query asks for — a reference by the name of the record it
  * points to, text and choices in the reader's language, missing values last either way — and ids
- * breaking ties, so that pages follow one another without a row twice or missed.
+ * breaking ties, so that pages follow one another without a row twice or missed. A referenced
+ * record the reader may not see has no name for them (its cell is empty), and sorts as none.
  */
-export function inListOrder(query: RowsQuery, resource: ResourceDeclaration, sort: ListParams['sort'], language: ListLanguage): RowsQuery {
+export function inListOrder(query: RowsQuery, resource: ResourceDeclaration, sort: ListParams['sort'], { language, account }: OrderReader): RowsQuery {
   const key = sortKeyOf(resource, sort.field, declarationOf);
-  const joined = 'reference' in key ? query.leftJoin(`${key.reference.table} as ${SORTED_BY}`, `${SORTED_BY}.id`, `${resource.table}.${sort.field}`) : query;
+  const joined = 'reference' in key
+    ? query.leftJoin(`${key.reference.table} as ${SORTED_BY}`, (join) => join.onRef(`${SORTED_BY}.id`, '=', `${resource.table}.${sort.field}`).on(readableRows(account, key.reference, SORTED_BY)))
+    : query;
   const { value, nullable } = orderValue(resource, sort.field, key, language);
   return joined
     .orderBy(value, (item) => (nullable ? item[sort.order]().nullsLast() : item[sort.order]()))

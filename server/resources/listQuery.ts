@@ -1,25 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
-import { ownRowsOnly } from '../../permissions/ownRows';
-import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import type { AppAbility } from '../../permissions/defineAbility';
 import { searchableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import type { ListReader } from '../../resources/engine/sorting';
 import { accountAccessOf, type AccountAccess } from '../access';
 import type { AppContext } from '../context';
 import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import { todayIn } from '../db/seed/calendar';
-import { countLimitFor, countUpTo, type ListTotal } from './listTotal';
 import { readerLocaleOf } from '../requestLocale';
+import { countLimitFor, countUpTo, type ListTotal } from './listTotal';
 import { listLanguageOf, type ListLanguage } from './listLanguage';
 import { inListOrder } from './listOrder';
 import { parseListParams, type ListParams } from './listParams';
 import type { Row } from './recordCodec';
 import { storedConditionSql } from './storedConditions';
-import { tenantWhere } from './tenantScope';
+import { readableRows, type Where } from './tenantScope';
 
 type LooseDb = Kysely<Record<string, Row>>;
-type Where = ReturnType<typeof tenantWhere>;
 
 /**
  * Pages kept per session access: the ones a person pages back and forth through, and a refresh's.
@@ -52,12 +49,7 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
 
   const scope = async (request: FastifyRequest): Promise<ListScope> => {
     const access = await accountAccessOf(request, context);
-    const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
-    const only = Object.entries(resource.only ?? {});
-    const scoped: Where = only.length ? (eb) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
-    // Someone who may see only the rows they made (their own requests) gets only those, here as in the ability.
-    const own = ownRowsOnly(access.account, 'view', resource.subject);
-    const where: Where = own ? (eb) => eb.and([scoped(eb), tenantWhere(own, table)(eb)]) : scoped;
+    const where = readableRows(access.account, resource);
     // Derived values (a document's state) are worked out for the account's calendar day.
     const today = todayIn(access.account.account.timezone);
     const language = await listLanguageOf(context.database, readerLocaleOf(request, access.session.locale));
@@ -86,11 +78,11 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
   const readerOf = (ability: AppAbility): ListReader => ({ can: (rule) => ability.can(...rule), portal: context.role });
 
   /** The matching rows in the query's order (listOrder.ts); how many is the caller's to say. */
-  const ordered = (params: ListParams, { where, today, language }: ListScope, columns: 'all' | 'id') => {
+  const ordered = (params: ListParams, { where, today, language, account }: ListScope, columns: 'all' | 'id') => {
     const query = filtered(params, where, today);
     // Either way rows of the table, as the rest of the engine reads them.
     const selected = (columns === 'all' ? query.selectAll(table) : query.select(`${table}.id`)) as SelectQueryBuilder<Record<string, Row>, string, Row>;
-    return inListOrder(selected, resource, params.sort, language);
+    return inListOrder(selected, resource, params.sort, { language, account });
   };
 
   /**
