@@ -1,10 +1,14 @@
+import { CATALOGUES, type LocaleCode } from '../../i18n';
 import type { AccountResponse } from '../../permissions/accountContext';
 import { defineAbilityFor } from '../../permissions/defineAbility';
 import { declarationOf } from '../../resources';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
-import { sortableFieldsFor, sortKeyOf, type ListReader, type SortKey } from '../../resources/engine/sorting';
+import { blankName, sortableFieldsFor, sortKeyOf, type ListReader, type SortKey } from '../../resources/engine/sorting';
+import { representRecord } from '../../src/resources/recordRepresentation';
 
 export type SortOrder = 'ASC' | 'DESC';
+
+type Row = Record<string, unknown> & { id: number };
 
 /** A value as a column shows it, ready to compare; null where the cell is empty. */
 export type Shown = string | number | null;
@@ -45,4 +49,30 @@ export function orderProblem(values: readonly Shown[], compare: (a: string | num
     if (before !== null && after !== null && direction * compare(before, after) > 0) return `${JSON.stringify(before)} comes before ${JSON.stringify(after)} (rows ${index}-${index + 1})`;
   }
   return undefined;
+}
+
+const blankAsEmpty = (value: unknown, blank = ''): Shown => (value === null || value === undefined || value === blank ? null : (value as string | number));
+
+/**
+ * What a column shows for each row of a page, as a list draws it: the value, a choice's label, a
+ * referenced record's name — the records fetched by `getMany`, as the console fetches them.
+ */
+export async function shownValues(resource: ResourceDeclaration, field: string, rows: Row[], locale: LocaleCode, getMany: (resource: string, ids: unknown[]) => Promise<Row[]>): Promise<Shown[]> {
+  const key = sortKey(resource, field);
+  if ('reference' in key) {
+    const ids = [...new Set(rows.map((row) => row[field]).filter((id) => id !== null && id !== undefined))];
+    const records = new Map((ids.length ? await getMany(key.reference.name, ids) : []).map((record) => [record.id, record]));
+    const [only] = key.name;
+    return rows.map((row) => {
+      const referenced = records.get(row[field] as number);
+      if (!referenced) return null;
+      if (key.name.length === 1 && 'field' in only) return blankAsEmpty(referenced[only.field]);
+      return blankAsEmpty(representRecord(key.reference.recordRepresentation, referenced), blankName(key.name));
+    });
+  }
+  const labels = CATALOGUES[locale].choices as Record<string, string>;
+  return rows.map((row) => {
+    const value = blankAsEmpty(row[field]);
+    return key.kind === 'choice' && value !== null ? labels[String(value)] ?? String(value) : value;
+  });
 }
