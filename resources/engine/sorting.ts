@@ -30,16 +30,29 @@ export type NamePart = { field: string } | { text: string };
  * What a list is put in order by for one field: a column of its own rows, or for a reference the
  * name of the record it points to, as the screens write it (the referenced entity's
  * `recordRepresentation`). A name of one field is ordered as that field ("Ride #%{displayId}" by the
- * number); a name of several as the text they make ("%{firstName} %{lastName}").
+ * number); a name of several text fields as the text they make ("%{firstName} %{lastName}").
  */
-export type SortKey =
-  | { kind: SortKind; field: string; choices?: readonly string[] }
-  | { kind: 'stored' | 'text'; reference: ResourceDeclaration; name: readonly NamePart[] };
+export type SortKey = { kind: SortKind; choices?: readonly string[] } & (
+  | { field: string }
+  | { reference: ResourceDeclaration; name: readonly NamePart[] }
+);
 
 /** Kinds of field whose values have no order a person would sort by: tick boxes, lists, encoded paths. */
 const UNORDERED: ReadonlySet<FieldType> = new Set(['boolean', 'json', 'polyline']);
 
 const STORED_ORDER: ReadonlySet<FieldType> = new Set(['integer', 'number', 'date', 'datetime', 'time']);
+
+/** How the values of a field compare. */
+const kindOf = (field: FieldDeclaration): Pick<SortKey, 'kind' | 'choices'> =>
+  field.type === 'enum' ? { kind: 'choice', choices: field.choices ?? [] } : { kind: STORED_ORDER.has(field.type) ? 'stored' : 'text' };
+
+/** Whether a referenced entity's name sorts: one field that does, or several that read as text. */
+function nameSorts(reference: ResourceDeclaration | undefined): boolean {
+  if (!reference) return false;
+  const fields = nameParts(reference.recordRepresentation).flatMap((part) => ('field' in part ? [reference.fields[part.field]] : []));
+  if (fields.some((field) => !field)) return false;
+  return fields.length === 1 ? !UNORDERED.has(fields[0].type) : fields.every((field) => kindOf(field).kind === 'text');
+}
 
 /** A record's name template ("name", "Ride #%{displayId}", "%{firstName} %{lastName}") as its parts. */
 export function nameParts(representation: string): NamePart[] {
@@ -63,9 +76,14 @@ export function isSortable(field: FieldDeclaration): boolean {
   return Boolean(field.list || field.sort);
 }
 
-/** The fields a list may be sorted by, `id` first, before asking who reads it. */
-export function sortableFields(resource: ResourceDeclaration): string[] {
-  return ['id', ...Object.entries(resource.fields).filter(([, field]) => isSortable(field)).map(([name]) => name)];
+/**
+ * The fields a list may be sorted by, `id` first, before asking who reads it: no reference whose
+ * name has no order (one of several fields that do not all read as text — a day and a route,
+ * written out for the reader).
+ */
+export function sortableFields(resource: ResourceDeclaration, declarationOf: DeclarationOf): string[] {
+  const sortable = ([, field]: [string, FieldDeclaration]) => isSortable(field) && (field.type !== 'reference' || nameSorts(declarationOf(field.reference!)));
+  return ['id', ...Object.entries(resource.fields).filter(sortable).map(([name]) => name)];
 }
 
 /**
@@ -74,30 +92,25 @@ export function sortableFields(resource: ResourceDeclaration): string[] {
  * a reference to an entity they may not view.
  */
 export function sortableFieldsFor(resource: ResourceDeclaration, reader: ListReader, declarationOf: DeclarationOf): string[] {
-  return sortableFields(resource).filter((name) => {
+  return sortableFields(resource, declarationOf).filter((name) => {
     const field = resource.fields[name];
     if (!field) return true;
     if (field.hiddenFrom?.includes(reader.portal as 'vendor' | 'enterprise')) return false;
     if (field.viewRule && !reader.can(field.viewRule)) return false;
     if (field.type !== 'reference') return true;
-    const target = declarationOf(field.reference!);
-    return Boolean(target) && reader.can(target!.permissions.view);
+    return reader.can(declarationOf(field.reference!)!.permissions.view);
   });
 }
 
-/** How one of the fields `sortableFields` names is ordered (see SortKey). */
+/** How one of the fields `sortableFieldsFor` names is ordered (see SortKey). */
 export function sortKeyOf(resource: ResourceDeclaration, name: string, declarationOf: DeclarationOf): SortKey {
   const field = resource.fields[name];
   if (!field) return { kind: 'stored', field: name };
-  if (field.type === 'reference') {
-    const reference = declarationOf(field.reference!)!;
-    const parts = nameParts(reference.recordRepresentation);
-    const fields = parts.flatMap((part) => ('field' in part ? [part] : []));
-    if (fields.length !== 1) return { kind: 'text', reference, name: parts };
-    const named = reference.fields[fields[0].field];
-    // A name is shown as stored: a choice by its value, not its label.
-    return { kind: named && STORED_ORDER.has(named.type) ? 'stored' : 'text', reference, name: fields };
-  }
-  if (field.type === 'enum') return { kind: 'choice', field: name, choices: field.choices ?? [] };
-  return { kind: STORED_ORDER.has(field.type) ? 'stored' : 'text', field: name };
+  if (field.type !== 'reference') return { ...kindOf(field), field: name };
+  const reference = declarationOf(field.reference!)!;
+  const parts = nameParts(reference.recordRepresentation);
+  const fields = parts.flatMap((part) => ('field' in part ? [part] : []));
+  if (fields.length !== 1) return { kind: 'text', reference, name: parts };
+  // The text around a single field ("Ride #") orders nothing.
+  return { ...kindOf(reference.fields[fields[0].field]), reference, name: fields };
 }

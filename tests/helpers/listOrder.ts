@@ -59,20 +59,16 @@ const blankAsEmpty = (value: unknown, blank = ''): Shown => (value === null || v
  */
 export async function shownValues(resource: ResourceDeclaration, field: string, rows: Row[], locale: LocaleCode, getMany: (resource: string, ids: unknown[]) => Promise<Row[]>): Promise<Shown[]> {
   const key = sortKey(resource, field);
-  if ('reference' in key) {
-    const ids = [...new Set(rows.map((row) => row[field]).filter((id) => id !== null && id !== undefined))];
-    const records = new Map((ids.length ? await getMany(key.reference.name, ids) : []).map((record) => [record.id, record]));
-    const [only] = key.name;
-    return rows.map((row) => {
-      const referenced = records.get(row[field] as number);
-      if (!referenced) return null;
-      if (key.name.length === 1 && 'field' in only) return blankAsEmpty(referenced[only.field]);
-      return blankAsEmpty(representRecord(key.reference.recordRepresentation, referenced), blankName(key.name));
-    });
-  }
   const labels = CATALOGUES[locale].choices as Record<string, string>;
+  const asShown = (value: Shown) => (key.kind === 'choice' && value !== null ? labels[String(value)] ?? String(value) : value);
+  if (!('reference' in key)) return rows.map((row) => asShown(blankAsEmpty(row[field])));
+  const ids = [...new Set(rows.map((row) => row[field]).filter((id) => id !== null && id !== undefined))];
+  const records = new Map((ids.length ? await getMany(key.reference.name, ids) : []).map((record) => [record.id, record]));
+  const [only] = key.name;
   return rows.map((row) => {
-    const value = blankAsEmpty(row[field]);
-    return key.kind === 'choice' && value !== null ? labels[String(value)] ?? String(value) : value;
+    const referenced = records.get(row[field] as number);
+    if (!referenced) return null;
+    if (key.name.length === 1 && 'field' in only) return asShown(blankAsEmpty(referenced[only.field]));
+    return blankAsEmpty(representRecord(key.reference.recordRepresentation, referenced), blankName(key.name));
   });
 }

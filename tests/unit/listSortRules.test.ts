@@ -10,12 +10,12 @@ const everyone: ListReader = { can: () => true, portal: 'admin' };
 
 describe('which columns a list sorts by (resources/engine/sorting.ts, issue 24)', () => {
   it('sorts by every listed column that has an order, references included, and by unlisted fields declared sort: true', () => {
-    expect(sortableFields(rides)).toEqual(['id', 'displayId', 'routeId', 'rideDate', 'vendorId', 'vehicleId', 'driverId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart']);
+    expect(sortableFields(rides, declarationOf)).toEqual(['id', 'displayId', 'routeId', 'rideDate', 'vendorId', 'vehicleId', 'driverId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart']);
   });
 
   it('never sorts by a kind without an order: JSON, a derived value', () => {
-    expect(sortableFields(rides)).not.toContain('tags');
-    expect(sortableFields(driverDocuments)).not.toContain('state');
+    expect(sortableFields(rides, declarationOf)).not.toContain('tags');
+    expect(sortableFields(driverDocuments, declarationOf)).not.toContain('state');
   });
 
   it('offers a reader no sort on what they may not read: a view rule they lack, a reference to an entity they may not view', () => {
@@ -27,7 +27,7 @@ describe('which columns a list sorts by (resources/engine/sorting.ts, issue 24)'
   });
 
   it('sorts every declared list by its default order', () => {
-    expect(RESOURCES.filter((resource) => !sortableFields(resource).includes(resource.defaultSort.field)).map(({ name }) => name)).toEqual([]);
+    expect(RESOURCES.filter((resource) => !sortableFields(resource, declarationOf).includes(resource.defaultSort.field)).map(({ name }) => name)).toEqual([]);
   });
 
   it('orders a reference by the referenced record\'s name: one field by its kind, several as the text they make', () => {

@@ -16,14 +16,17 @@ const blankAsMissing = (value: unknown, blank = ''): Value => (value === null ||
 
 /** What a record is ordered by, as the server orders it (server/resources/listOrder.ts). */
 function orderValue(record: Listed, field: string, key: SortKey): Value {
+  let value: Value;
   if ('reference' in key) {
     const referenced = record[field] === null ? undefined : mockStore().byId(key.reference.name, record[field]);
     if (!referenced) return null;
     const [only] = key.name;
-    if (key.name.length === 1 && 'field' in only) return blankAsMissing(referenced[only.field]);
-    return blankAsMissing(representRecord(key.reference.recordRepresentation, referenced), blankName(key.name));
+    value = key.name.length === 1 && 'field' in only
+      ? blankAsMissing(referenced[only.field])
+      : blankAsMissing(representRecord(key.reference.recordRepresentation, referenced), blankName(key.name));
+  } else {
+    value = blankAsMissing(record[field]);
   }
-  const value = blankAsMissing(record[field]);
   return key.kind === 'choice' && value !== null ? i18nProvider.translate(`choices.${value}`, { _: String(value) }) : value;
 }
 
