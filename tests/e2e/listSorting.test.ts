@@ -62,15 +62,19 @@ async function shownCells(page: Page, field: string): Promise<string[]> {
   return cellTexts(page, field);
 }
 
-/** A cell's text as a value that compares as the server orders the column: numbers and times by size, text as text. */
+/**
+ * A cell's text as a value that compares as the server orders the column: numbers, days and times
+ * by size (a reference named by one field as that field), text and labels as text.
+ */
 function shownValue(resource: ResourceDeclaration, field: string, text: string): Shown {
   if (text === '') return null;
   const key = sortKey(resource, field);
   if (key.kind !== 'stored') return text;
-  const type = resource.fields[field].type;
+  const [only] = 'reference' in key ? key.name : [{ field }];
+  const { type } = ('reference' in key ? key.reference : resource).fields['field' in only ? only.field : field];
   if (type === 'date' || type === 'datetime') return Date.parse(text);
-  if (type === 'time') return text;
-  // A number, or a reference named by one ("Ride #12").
+  if (type === 'time') return Date.parse(`1/1/2000 ${text}`);
+  // A number, or a record named by one ("Ride #12").
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 
