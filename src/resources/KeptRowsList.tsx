@@ -24,6 +24,8 @@ function ask(list: ListControllerResult, question: ListQuestion): void {
   list.setPage(question.page);
 }
 
+const SESSION_ERRORS: ReadonlySet<number | undefined> = new Set([401, 403]);
+
 /**
  * While a request is refused, the page shown stays the last one answered, and the list goes back to
  * the question it answered (or to its first page, when nothing was answered yet): the refused order
@@ -38,7 +40,8 @@ function KeptRows({ firstPage, children }: { firstPage: ListQuestion; children: 
 
   const { error } = list;
   useEffect(() => {
-    if (!error) return;
+    // A session that ended or an account that lost the right is react-admin's own to handle (sign-in, "Access denied").
+    if (!error || SESSION_ERRORS.has((error as { status?: number }).status)) return;
     const back = answered ? questionOf(answered) : firstPage;
     if (!same(questionOf(list), back)) ask(list, back);
     // Once per refusal: the list's setters change with every question.
