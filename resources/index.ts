@@ -75,3 +75,10 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   studentRfid,
   routeNotifications,
 ];
+
+const BY_NAME = new Map(RESOURCES.map((resource) => [resource.name, resource]));
+
+/** The declared entity of that name: where a reference's records are described. */
+export function declarationOf(name: string): ResourceDeclaration | undefined {
+  return BY_NAME.get(name);
+}

@@ -6,7 +6,7 @@ export const campusPrograms = defineResource({
   table: 'campus_programs',
   subject: 'campus-programs',
   fields: {
-    name: text({ required: true, list: true, sort: true, search: true }),
+    name: text({ required: true, list: true, search: true }),
     districtId: reference('districts', { required: true, filter: true }),
     campusId: reference('campuses', { required: true, list: true, filter: true }),
     days: json({ required: true }),

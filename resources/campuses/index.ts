@@ -6,8 +6,8 @@ export const campuses = defineResource({
   table: 'campuses',
   subject: 'campuses',
   fields: {
-    name: text({ required: true, list: true, sort: true, search: true }),
-    code: text({ required: true, maxLength: 20, list: true, sort: true, search: true }),
+    name: text({ required: true, list: true, search: true }),
+    code: text({ required: true, maxLength: 20, list: true, search: true }),
     districtId: reference('districts', { required: true, list: true, filter: true }),
     address: text({ maxLength: 300, search: true }),
     lat: number({ min: -90, max: 90 }),

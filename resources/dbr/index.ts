@@ -13,7 +13,7 @@ export const dbr = defineResource({
   table: 'driver_bus_reports',
   subject: 'driver-bus-reports',
   fields: {
-    reportDate: date({ required: true, list: true, sort: true, filter: true }),
+    reportDate: date({ required: true, list: true, filter: true }),
     driverId: reference('drivers', { required: true, list: true, filter: true }),
     vehicleId: reference('vehicles', { list: true, filter: true }),
     vendorId: reference('vendors', { required: true, filter: true }),
@@ -28,7 +28,7 @@ export const dbr = defineResource({
     notes: text({ maxLength: 2000 }),
     source: choice(['scan', 'app'], { required: true, list: true, filter: true }),
     rawOcrText: text({ maxLength: 20_000, editRule: ['edit-raw-ocr', 'driver-bus-reports'] }),
-    status: choice(DBR_STATUSES, { readOnly: true, list: true, sort: true, filter: true }),
+    status: choice(DBR_STATUSES, { readOnly: true, list: true, filter: true }),
     approvedAt: datetime({ readOnly: true }),
     verifiedAt: datetime({ readOnly: true }),
   },

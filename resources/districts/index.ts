@@ -6,8 +6,8 @@ export const districts = defineResource({
   table: 'districts',
   subject: 'districts',
   fields: {
-    name: text({ required: true, list: true, sort: true, search: true }),
-    code: text({ required: true, maxLength: 20, list: true, sort: true, search: true }),
+    name: text({ required: true, list: true, search: true }),
+    code: text({ required: true, maxLength: 20, list: true, search: true }),
     timezone: text({ required: true, maxLength: 60, list: true }),
     address: text({ maxLength: 300 }),
     phone: phone({ list: true }),

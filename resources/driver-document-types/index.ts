@@ -11,10 +11,10 @@ export const driverDocumentTypes = defineResource({
   table: 'driver_document_types',
   subject: 'driver-document-types',
   fields: {
-    name: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
-    code: text({ required: true, maxLength: 20, list: true, sort: true, search: true }),
+    name: text({ required: true, maxLength: 80, list: true, search: true }),
+    code: text({ required: true, maxLength: 20, list: true, search: true }),
     vendorId: reference('vendors', { required: true, list: true, filter: true }),
-    warningDays: integer({ required: true, min: 0, max: 365, list: true, sort: true }),
+    warningDays: integer({ required: true, min: 0, max: 365, list: true }),
     required: boolean({ required: true, list: true, filter: true }),
     description: text({ maxLength: 500 }),
   },

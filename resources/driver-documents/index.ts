@@ -19,7 +19,7 @@ export const driverDocuments = defineResource({
     yardId: reference('yards', { readOnly: true, list: true, filter: true }),
     number: text({ maxLength: 40, list: true, search: true }),
     issuedOn: date({ sort: true }),
-    expiresOn: date({ list: true, sort: true, filter: true }),
+    expiresOn: date({ list: true, filter: true }),
     state: derivedChoice(DOCUMENT_STATES, documentState, { list: true, filter: true }),
     fileName: text({ maxLength: 200, search: true }),
     notes: text({ maxLength: 1000 }),

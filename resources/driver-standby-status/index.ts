@@ -14,14 +14,14 @@ export const driverStandbyStatus = defineResource({
   table: 'drivers',
   subject: 'standby-drivers',
   fields: {
-    firstName: text({ readOnly: true, list: true, sort: true, search: true }),
-    lastName: text({ readOnly: true, list: true, sort: true, search: true }),
+    firstName: text({ readOnly: true, list: true, search: true }),
+    lastName: text({ readOnly: true, list: true, search: true }),
     vendorId: reference('vendors', { readOnly: true, filter: true }),
     yardId: reference('yards', { readOnly: true, list: true, filter: true }),
     phone: text({ readOnly: true, list: true }),
     status: choice(STAFF_STATUSES, { readOnly: true, list: true, filter: true }),
-    standbyStatus: choice(STANDBY_STATUSES, { readOnly: true, list: true, sort: true, filter: true }),
-    standbySince: datetime({ readOnly: true, list: true, sort: true }),
+    standbyStatus: choice(STANDBY_STATUSES, { readOnly: true, list: true, filter: true }),
+    standbySince: datetime({ readOnly: true, list: true }),
   },
   permissions: { view: ['view', 'standby-drivers'] },
   statusFlow: {

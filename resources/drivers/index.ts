@@ -15,7 +15,7 @@ export const drivers = defineResource({
     standbyStatus: choice(STANDBY_STATUSES, { required: true, filter: true, editRule: ['edit', 'standby-drivers'] }),
     licenseClass: choice(['A', 'B', 'C'], { list: true, filter: true }),
     licenseNumber: text({ maxLength: 30 }),
-    licenseExpires: date({ list: true, sort: true, filter: true }),
+    licenseExpires: date({ list: true, filter: true }),
   },
   permissions: { view: ['view', 'drivers'], create: ['create', 'drivers'], edit: ['edit', 'drivers'] },
   recordRepresentation: '%{firstName} %{lastName}',

@@ -11,7 +11,7 @@ const { firstName, lastName, email, phone, status, hireDate } = staffFields;
 export const employeeFields = <W extends Record<string, FieldDeclaration>>(workplace: W) => ({
   firstName,
   lastName,
-  title: text({ required: true, maxLength: 80, list: true, sort: true, search: true }),
+  title: text({ required: true, maxLength: 80, list: true, search: true }),
   ...workplace,
   email: { ...email, list: true },
   phone,

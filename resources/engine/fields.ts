@@ -10,8 +10,9 @@ export type FieldType = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'da
 export interface FieldDeclaration {
   type: FieldType;
   required?: boolean;
-  /** Shown as a list column by default. */
+  /** Shown as a list column by default; a listed column is sorted by unless its kind has no order (engine/sorting.ts). */
   list?: boolean;
+  /** `true`: sorted by though not listed (an API client's order); `false`: a listed column that is not. */
   sort?: boolean;
   filter?: boolean;
   /** Part of the full-text `q` filter. */

@@ -72,12 +72,6 @@ export function defineResource<F extends Record<string, FieldDeclaration>>(
   return declaration;
 }
 
-/** The fields a list may be sorted by (always `id`). */
-export function sortableFields(resource: ResourceDeclaration): string[] {
-  // A derived value has no column to order by.
-  return ['id', ...Object.entries(resource.fields).filter(([, f]) => f.sort && !f.derived).map(([name]) => name)];
-}
-
 export function filterableFields(resource: ResourceDeclaration): string[] {
   return Object.entries(resource.fields).filter(([, f]) => f.filter || f.type === 'reference').map(([name]) => name);
 }

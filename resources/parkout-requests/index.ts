@@ -14,7 +14,7 @@ export const parkoutRequests = defineResource({
   fields: {
     ...placementFields(),
     reason: text({ maxLength: 500, list: true }),
-    status: choice(['requested', 'approved', 'rejected'], { readOnly: true, list: true, sort: true, filter: true }),
+    status: choice(['requested', 'approved', 'rejected'], { readOnly: true, list: true, filter: true }),
     decidedAt: datetime({ readOnly: true, list: true }),
   },
   permissions: { view: ['view', 'parkout-events'] },

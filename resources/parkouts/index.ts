@@ -12,7 +12,7 @@ export const parkouts = defineResource({
   subject: 'parkouts',
   fields: {
     ...placementFields(),
-    status: choice(['active', 'ended'], { required: true, list: true, sort: true, filter: true }),
+    status: choice(['active', 'ended'], { required: true, list: true, filter: true }),
     notes: text({ maxLength: 1000 }),
     requestId: reference('parkout-requests', { readOnly: true }),
   },

@@ -12,6 +12,6 @@ export const placementFields = () => ({
   address: text({ required: true, maxLength: 200, list: true, search: true }),
   lat: number({ min: -90, max: 90 }),
   lng: number({ min: -180, max: 180 }),
-  startsOn: date({ required: true, list: true, sort: true, filter: true }),
-  endsOn: date({ list: true, sort: true }),
+  startsOn: date({ required: true, list: true, filter: true }),
+  endsOn: date({ list: true }),
 });

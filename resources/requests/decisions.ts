@@ -10,7 +10,7 @@ export const decisionStamp = { by: 'decidedByUserId', at: 'decidedAt' } as const
 /** Who asked and who decided, as the lists show them: a route-group and a student change request alike. */
 export const requestFields = () => ({
   requestedByName: text({ readOnly: true, list: true }),
-  status: choice(REQUEST_STATUSES, { readOnly: true, list: true, sort: true, filter: true }),
+  status: choice(REQUEST_STATUSES, { readOnly: true, list: true, filter: true }),
   decidedByName: text({ readOnly: true, list: true }),
   decidedAt: datetime({ readOnly: true }),
 });

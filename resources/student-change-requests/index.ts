@@ -29,7 +29,7 @@ export const studentChangeRequests = defineResource({
     campusId: reference('campuses', { readOnly: true, list: true, filter: true }),
     kind: choice(STUDENT_CHANGE_KINDS, { required: true, list: true, filter: true }),
     payload: json({ required: true }),
-    effectiveDate: date({ required: true, list: true, sort: true, filter: true }),
+    effectiveDate: date({ required: true, list: true, filter: true }),
     requestedByUserId: integer({ readOnly: true, hidden: true }),
     ...requestFields(),
   },

@@ -19,7 +19,7 @@ export const tripApprovalDocuments = defineResource({
     fileName: text({ required: true, maxLength: 120, list: true, search: true }),
     sizeBytes: integer({ readOnly: true }),
     uploadedByName: text({ readOnly: true, list: true }),
-    uploadedAt: datetime({ readOnly: true, list: true, sort: true, filter: true }),
+    uploadedAt: datetime({ readOnly: true, list: true, filter: true }),
     districtId: reference('districts', { readOnly: true, filter: true }),
     campusId: reference('campuses', { readOnly: true }),
   },

@@ -11,8 +11,8 @@ export const tripApprovalPath = defineResource({
   table: 'trip_approval_steps',
   subject: 'trip-approval-path',
   fields: {
-    districtId: reference('districts', { required: true, list: true, filter: true, sort: true }),
-    stepOrder: integer({ required: true, min: 1, max: 12, list: true, sort: true }),
+    districtId: reference('districts', { required: true, list: true, filter: true }),
+    stepOrder: integer({ required: true, min: 1, max: 12, list: true }),
     approverKind: choice(['role', 'user'], { required: true, list: true, filter: true }),
     approverName: text({ required: true, maxLength: 120, list: true, search: true }),
     approverEmail: email({ list: true }),

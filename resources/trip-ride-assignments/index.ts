@@ -15,7 +15,7 @@ export const tripRideAssignments = defineResource({
     tripId: reference('charter-trips', { required: true, list: true, filter: true }),
     vehicleNumber: text({ readOnly: true, list: true, search: true }),
     driverName: text({ readOnly: true, list: true, search: true }),
-    startsAt: datetime({ required: true, list: true, sort: true, filter: true }),
+    startsAt: datetime({ required: true, list: true, filter: true }),
     endsAt: datetime({ required: true, list: true }),
     vehicleId: reference('vehicles', { required: true }),
     driverId: reference('drivers'),

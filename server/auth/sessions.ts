@@ -62,6 +62,8 @@ export interface SessionRow {
   subAccountIds: number[];
   impersonatorUserId: number | null;
   expiresAt: string;
+  /** The language the user chose (users.locale), null until they choose one. */
+  locale: string | null;
   /**
    * Until when (ms since the epoch) this lookup stands by the clock alone: the session's end, its
    * idle end, or its next touch, whichever comes first. Before it only a change to the data can
@@ -81,7 +83,7 @@ export interface SessionRow {
 export async function findLiveSession(db: Kysely<Database>, idHash: string, role: DeploymentRole, { touch = true } = {}): Promise<SessionRow | undefined> {
   const row = await db.selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.idHash', 'sessions.userId', 'sessions.portal', 'sessions.membershipId', 'sessions.subAccountIds', 'sessions.impersonatorUserId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.status'])
+    .select(['sessions.idHash', 'sessions.userId', 'sessions.portal', 'sessions.membershipId', 'sessions.subAccountIds', 'sessions.impersonatorUserId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.status', 'users.locale'])
     .select((eb) => eb.exists(eb.selectFrom('memberships').select('memberships.id')
       .whereRef('memberships.userId', '=', 'sessions.userId')
       .where('memberships.accountKind', '=', PORTAL_ACCOUNT_KIND[role])
@@ -105,7 +107,7 @@ export async function findLiveSession(db: Kysely<Database>, idHash: string, role
   const standsUntil = Math.min(Date.parse(row.expiresAt), lastSeen + IDLE_TIMEOUT_MS, touch ? lastSeen + TOUCH_EVERY_MS : Infinity);
   return {
     idHash: row.idHash, userId: row.userId, membershipId: row.membershipId,
-    subAccountIds: JSON.parse(row.subAccountIds) as number[], impersonatorUserId: row.impersonatorUserId, expiresAt: row.expiresAt, standsUntil,
+    subAccountIds: JSON.parse(row.subAccountIds) as number[], impersonatorUserId: row.impersonatorUserId, expiresAt: row.expiresAt, locale: row.locale, standsUntil,
   };
 }
 

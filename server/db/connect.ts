@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { collationKey, COLLATION_KEY_FUNCTION } from './collationKey';
 import { withCachedStatements } from './statementCache';
 import { guardedDialect } from './guardedDialect';
 import { postgresRoundTrip, sqliteWriteLockCheck } from './availabilityCheck';
@@ -83,6 +84,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    sqlite.function(COLLATION_KEY_FUNCTION, { deterministic: true }, collationKey);
     // Probe a write so a read-only file or folder is found now, not at the first save.
     sqlite.exec('create table if not exists _write_probe (x integer); drop table _write_probe;');
   } catch (error) {

@@ -35,7 +35,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const sensitive = resource.subject === 'students';
 
   const list = listQueryOf(context, resource);
-  const { scope, unreadableBy } = list;
+  const { scope } = list;
   const { audit, checkBody, prepare, commit, findScoped, update } = recordWrites(context, resource, scope);
   const checkTransitionBody = (transition: StatusTransition, body: unknown) => validated(transitionSchema(resource, transition), body);
   const settle = TRANSITION_PREPARATIONS[resource.name] ?? (async (): Promise<SettledTransition> => ({ moves: true }));
@@ -54,9 +54,10 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
-    const { where, ability, today } = await scope(request);
-    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, unreadableBy(ability));
-    const rows = await list.ordered(params, where, today, 'all').limit(MAX_EXPORT_ROWS).execute();
+    const scoped = await scope(request);
+    const { ability, today } = scoped;
+    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, scoped.reader);
+    const rows = await list.ordered(params, scoped, 'all').limit(MAX_EXPORT_ROWS).execute();
     const records = rows.map(recordMaker(resource, context.role, ability, today));
     const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
     if (sensitive) await audit(request, 'export', undefined, { count: records.length });

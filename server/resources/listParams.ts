@@ -1,4 +1,6 @@
-import { filterableFields, searchableFields, sortableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { declarationOf } from '../../resources';
+import { filterableFields, searchableFields, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { sortableFieldsFor, type ListReader } from '../../resources/engine/sorting';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -45,17 +47,19 @@ function checkValue(resource: ResourceDeclaration, field: string, value: unknown
 /**
  * The ra-data-simple-rest query (`sort`, `range`, `filter`) checked against the declaration's
  * allow-lists: anything not declared, unbounded, inverted or of the wrong type is a 400 naming it.
- * Fields the reader may not see (`unreadable`) are answered as if they were not declared, so that
- * nobody learns a price by sorting or filtering on it.
+ * Fields the reader may not see are answered as if they were not declared, so that nobody learns a
+ * price by sorting or filtering on it; the sorts allowed are the ones the screens offer this reader
+ * (resources/engine/sorting.ts).
  */
-export function parseListParams(resource: ResourceDeclaration, query: Record<string, string | undefined>, unreadable: ReadonlySet<string> = new Set()): ListParams {
+export function parseListParams(resource: ResourceDeclaration, query: Record<string, string | undefined>, reader: ListReader): ListParams {
+  const unreadable = unreadableFields(resource, reader.can);
   let sort: ListParams['sort'] = { field: resource.defaultSort.field, order: resource.defaultSort.order === 'ASC' ? 'asc' : 'desc' };
   if (query.sort !== undefined) {
     const parsed = parseJson('sort', query.sort);
     if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !['ASC', 'DESC'].includes(parsed[1])) {
       throw badRequest('sort must be ["field","ASC"] or ["field","DESC"].', 'INVALID_PARAMETER');
     }
-    if (!sortableFields(resource).includes(parsed[0]) || unreadable.has(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
+    if (!sortableFieldsFor(resource, reader, declarationOf).includes(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
     sort = { field: parsed[0], order: parsed[1] === 'ASC' ? 'asc' : 'desc' };
   }
 

@@ -1,21 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
-import { ownRowsOnly } from '../../permissions/ownRows';
-import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
-import { searchableFields, searchTerms, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import type { AppAbility } from '../../permissions/defineAbility';
+import { searchableFields, searchTerms, type ResourceDeclaration } from '../../resources/engine/resource';
+import type { ListReader } from '../../resources/engine/sorting';
 import { accountAccessOf, type AccountAccess } from '../access';
 import type { AppContext } from '../context';
 import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import { todayIn } from '../db/seed/calendar';
+import { readerLocaleOf } from '../requestLocale';
 import { countLimitFor, countUpTo, type ListTotal } from './listTotal';
+import { listLanguageOf, type ListLanguage } from './listLanguage';
+import { inListOrder } from './listOrder';
 import { parseListParams, type ListParams } from './listParams';
 import type { Row } from './recordCodec';
 import { storedConditionSql } from './storedConditions';
-import { tenantWhere } from './tenantScope';
+import { readableRows, type Where } from './tenantScope';
 
 type LooseDb = Kysely<Record<string, Row>>;
-type Where = ReturnType<typeof tenantWhere>;
 
 /**
  * Pages kept per session access: the ones a person pages back and forth through, and a refresh's.
@@ -24,8 +25,11 @@ type Where = ReturnType<typeof tenantWhere>;
  */
 const PAGES_KEPT = 10;
 
-/** The caller's access, with what their list queries are narrowed to and the day they are read on. */
-export type ListScope = AccountAccess & { today: string; where: Where };
+/**
+ * The caller's access, with what their list queries are narrowed to, the day they are read on, the
+ * language their text is ordered in, and who they are to the declaration's rules.
+ */
+export type ListScope = AccountAccess & { today: string; where: Where; language: ListLanguage; reader: ListReader };
 
 /** One page of a list: its rows as stored, the checked query that chose them and their capped total. */
 export interface ListPageRows extends ListScope {
@@ -45,15 +49,11 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
 
   const scope = async (request: FastifyRequest): Promise<ListScope> => {
     const access = await accountAccessOf(request, context);
-    const tenant = tenantWhere(tenantCondition(access.account, TENANT_COLUMNS[resource.subject]), table);
-    const only = Object.entries(resource.only ?? {});
-    const scoped: Where = only.length ? (eb) => eb.and([tenant(eb), ...only.map(([column, values]) => eb(`${table}.${column}`, 'in', values))]) : tenant;
-    // Someone who may see only the rows they made (their own requests) gets only those, here as in the ability.
-    const own = ownRowsOnly(access.account, 'view', resource.subject);
-    const where: Where = own ? (eb) => eb.and([scoped(eb), tenantWhere(own, table)(eb)]) : scoped;
+    const where = readableRows(access.account, resource);
     // Derived values (a document's state) are worked out for the account's calendar day.
     const today = todayIn(access.account.account.timezone);
-    return { ...access, today, where };
+    const language = await listLanguageOf(context.database, readerLocaleOf(request, access.session.locale));
+    return { ...access, today, where, language, reader: readerOf(access.ability) };
   };
 
   const filtered = (params: ListParams, where: Where, today: string) => {
@@ -74,14 +74,14 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
     return query;
   };
 
-  const unreadableBy = (ability: AppAbility) => unreadableFields(resource, (rule) => ability.can(...rule));
+  const readerOf = (ability: AppAbility): ListReader => ({ can: (rule) => ability.can(...rule), portal: context.role });
 
-  /** The matching rows in the query's order, ids breaking ties; how many is the caller's to say. */
-  const ordered = (params: ListParams, where: Where, today: string, columns: 'all' | 'id') => {
+  /** The matching rows in the query's order (listOrder.ts); how many is the caller's to say. */
+  const ordered = (params: ListParams, { where, today, language, account }: ListScope, columns: 'all' | 'id') => {
     const query = filtered(params, where, today);
     // Either way rows of the table, as the rest of the engine reads them.
     const selected = (columns === 'all' ? query.selectAll(table) : query.select(`${table}.id`)) as SelectQueryBuilder<Record<string, Row>, string, Row>;
-    return selected.orderBy(`${table}.${params.sort.field}`, params.sort.order).orderBy(`${table}.id`, params.sort.order);
+    return inListOrder(selected, resource, params.sort, { language, account });
   };
 
   /**
@@ -91,27 +91,28 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
    */
   const pageOf = async (request: FastifyRequest, columns: 'all' | 'id' = 'all'): Promise<ListPageRows> => {
     const scoped = await scope(request);
-    const params = parseListParams(resource, request.query as Record<string, string>, unreadableBy(scoped.ability));
+    const params = parseListParams(resource, request.query as Record<string, string>, scoped.reader);
     const [rows, total] = await Promise.all([
-      ordered(params, scoped.where, scoped.today, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
+      ordered(params, scoped, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
       countUpTo(db, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end)),
     ]);
     return { ...scoped, params, rows, total };
   };
 
-  return { scope, ordered, unreadableBy, pageOf };
+  return { scope, ordered, pageOf };
 }
 
 /**
  * Answers to list requests kept per session access (see KeptAnswers): worked out once while the
  * data stays the same, for the access that asked (the same object while the session's facts
- * hold), by the request's address, on its calendar day.
+ * hold), by the request's address, on its calendar day, in its language (a list's order is the
+ * language's, and the user's own language is part of the access).
  */
 export function keptPerAccess<V>(context: AppContext) {
   const kept = new WeakMap<AccountAccess, KeptAnswers<V>>();
   return async (request: FastifyRequest, workOut: () => Promise<{ value: V; keep: boolean }>): Promise<V> => {
     const access = await accountAccessOf(request, context);
-    const key = `${todayIn(access.account.account.timezone)}\0${request.url}`;
+    const key = `${todayIn(access.account.account.timezone)}\0${readerLocaleOf(request, access.session.locale)}\0${request.url}`;
     return ownedBy(kept, access, () => new KeptAnswers<V>(context.database, PAGES_KEPT)).answer(key, request, workOut);
   };
 }

@@ -1,5 +1,7 @@
+import { declarationOf } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
-import { filterableFields, sortableFields, writableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { filterableFields, writableFields, type ResourceDeclaration } from '../../resources/engine/resource';
+import { sortableFields } from '../../resources/engine/sorting';
 import { rides } from '../../resources/rides';
 import { RIDE_IDS_PATH } from '../../resources/rides/rideIds';
 import { RIDE_IDS_ANSWER } from '../routes/rideIds';
@@ -35,7 +37,7 @@ function recordSchemas(resource: ResourceDeclaration): { record: JsonSchema; inp
 }
 
 const listParameters = (resource: ResourceDeclaration) => [
-  { name: 'sort', in: 'query', description: `["field","ASC"|"DESC"]; fields: ${sortableFields(resource).join(', ')}`, schema: { type: 'string' } },
+  { name: 'sort', in: 'query', description: `["field","ASC"|"DESC"]; fields: ${sortableFields(resource, declarationOf).join(', ')} (a reference by its record's name, text and choices in the reader's language, missing values last)`, schema: { type: 'string' } },
   { name: 'range', in: 'query', description: `[start,end], at most ${MAX_PAGE_SIZE} records`, schema: { type: 'string' } },
   { name: 'filter', in: 'query', description: `JSON object; fields: id, q, ${filterableFields(resource).join(', ')} (suffix _gte/_lte for ranges)`, schema: { type: 'string' } },
 ];

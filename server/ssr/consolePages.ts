@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../i18n/locales';
 import { RESOURCES } from '../../resources';
+import { browserLocaleOf } from '../requestLocale';
 import type { LayoutAsDrawn } from '../../src/shell/layout/layoutAsDrawn';
 import type { ColorScheme } from '../../src/shell/theme/colorScheme';
 import type { ClientConfig } from '../web';
@@ -31,19 +31,14 @@ function layoutOf(request: FastifyRequest): Partial<LayoutAsDrawn> {
   };
 }
 
-/** The browser's first language, as its console would pick it when the user has none of their own. */
-function browserLocaleOf(request: FastifyRequest): LocaleCode {
-  const first = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
-
 /** One read of the page, through this portal's own API, with the visitor's cookie and address. */
 async function readAsVisitor(request: FastifyRequest, path: string, accept: string): Promise<ReadAnswer> {
   if (!path.startsWith('/api/')) throw new Error(`A page drawn on the server only reads the console's API, not ${path}`);
   const answer = await request.server.inject({
     method: 'GET',
     url: path,
-    headers: { cookie: request.headers.cookie ?? '', accept, 'user-agent': request.headers['user-agent'] ?? '' },
+    // Its language too: a list's order is the language's (server/resources/listLanguage.ts).
+    headers: { cookie: request.headers.cookie ?? '', accept, 'accept-language': request.headers['accept-language'] ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
     remoteAddress: request.ip,
   });
   const headers: Record<string, string> = {};

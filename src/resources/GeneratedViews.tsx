@@ -1,5 +1,5 @@
 import {
-  AuthContext, Create, CreateButton, Edit, FilterButton, List, SearchInput,
+  AuthContext, Create, CreateButton, Edit, FilterButton, SearchInput,
   SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
@@ -28,11 +28,18 @@ import { useSavedNotice } from './savedNotice';
 import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
-import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns } from './listColumns';
+import { KeptRowsList } from './KeptRowsList';
+import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns, sortableColumns } from './listColumns';
 
 /** The fields of `resource` this user can read (see readableFields). */
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   return readableFields(resource, useConsoleAbility(), only);
+}
+
+/** The columns of `resource` that offer this user a sort (see sortableColumns). */
+export function useSortableColumns(resource: ResourceDeclaration): ReadonlySet<string> {
+  const ability = useConsoleAbility();
+  return useMemo(() => sortableColumns(resource, ability), [resource, ability]);
 }
 
 type DeclaredAction = 'create' | 'edit' | 'delete';
@@ -126,6 +133,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   ];
   const translate = useTranslate();
   const columns = useReadableFields(resource, isListed);
+  const sortable = useSortableColumns(resource);
   const location = useLocation();
   const title = translate(`resources.${resource.name}.name`, { smart_count: 2 });
   // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
@@ -138,7 +146,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
     <DeclaredAccess resource={resource}>
     {heading && <SectionHeading>{title}</SectionHeading>}
     {Header && <Suspense fallback={null}><Header /></Suspense>}
-    <List
+    <KeptRowsList
       resource={resource.name}
       filters={filters}
       sort={resource.defaultSort}
@@ -149,10 +157,10 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       actions={<ListActions resource={resource} />}
     >
       <SeededDatagrid rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
-        {columns.map(([name, field]) => fieldFor(name, field))}
+        {columns.map(([name, field]) => fieldFor(name, field, sortable.has(name)))}
         {canEdit && <RowEditButton mayEdit={mayEdit} />}
       </SeededDatagrid>
-    </List>
+    </KeptRowsList>
     </DeclaredAccess>
   );
 }

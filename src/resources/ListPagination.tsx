@@ -4,10 +4,11 @@ import { totalText } from '../providers/listPage';
 
 /**
  * react-admin's pagination, reading a total the server gave as a bound (past a couple of thousand
- * rows it stops counting) as "26-50 of 2,000+" instead of a number it does not have.
+ * rows it stops counting) as "26-50 of 2,000+" instead of a number it does not have; and none at
+ * all while there is no total to tell (a first request refused), rather than "1-25 of undefined".
  */
 export function ListPagination() {
-  const { total, meta } = useListContext();
+  const { total, meta, isPending } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const shown = totalText({ total, meta }, locale);
@@ -15,6 +16,8 @@ export function ListPagination() {
     ({ from, to }: { from: number; to: number }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: shown }),
     [translate, shown],
   );
+  // While the first page loads, react-admin's own placeholder keeps the pagination's place.
+  if (shown === undefined && !isPending) return null;
   // Pagination hands its other props to MUI's TablePagination after its own, so this label wins;
   // its props type does not list them.
   return <Pagination {...({ labelDisplayedRows: label } as object)} />;

@@ -33,9 +33,11 @@ const amountAsCents = (amount: number | string) => {
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 };
 
-/** How a declared field reads in a list or on a record page. */
-export function fieldFor(name: string, field: FieldDeclaration): ReactElement {
-  const sortable = Boolean(field.sort) || undefined;
+/**
+ * How a declared field reads in a list or on a record page; as a list column it offers a sort only
+ * when told (`sortableColumns`), since react-admin offers one on every column otherwise.
+ */
+export function fieldFor(name: string, field: FieldDeclaration, sortable = false): ReactElement {
   switch (field.type) {
     case 'integer': case 'number':
       if (field.cents) return <LocaleMoneyField key={name} source={name} sortable={sortable} />;

@@ -1,8 +1,10 @@
 import type { GetListParams } from 'react-admin';
 import type { AppAbility } from '../../permissions/defineAbility';
-import { RESOURCES } from '../../resources';
+import { declarationOf } from '../../resources';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { sortableFieldsFor } from '../../resources/engine/sorting';
+import { appConfig } from '../appConfig';
 import type { ListReference } from '../providers/listPage';
 
 /** Rows on a page of a generated list. */
@@ -18,9 +20,17 @@ export function readableFields(resource: ResourceDeclaration, ability: AppAbilit
     if (field.hidden || (only && !only(field))) return false;
     if (field.viewRule && !ability.can(...field.viewRule)) return false;
     if (field.type !== 'reference') return true;
-    const target = RESOURCES.find((r) => r.name === field.reference);
+    const target = declarationOf(field.reference!);
     return !target || ability.can(...target.permissions.view);
   });
+}
+
+/**
+ * The columns that offer a sort to this user: exactly those the server sorts by for them, by the
+ * same rule (resources/engine/sorting.ts), so that no arrow asks for an order the API refuses.
+ */
+export function sortableColumns(resource: ResourceDeclaration, ability: AppAbility): ReadonlySet<string> {
+  return new Set(sortableFieldsFor(resource, { can: (rule) => ability.can(...rule), portal: appConfig().userRole }, declarationOf));
 }
 
 /** Whether a field is one of its list's columns. */

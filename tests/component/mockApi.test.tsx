@@ -3,9 +3,11 @@ import type { RaRecord } from 'react-admin';
 import { ALL_PERMISSIONS } from '../../permissions/catalogue';
 import type { DashboardFigures } from '../../resources/dashboard/figures';
 import { RESOURCES } from '../../resources';
+import { MOCK_READER } from '../../src/mocks/endpoints/listOrder';
 import { handlers } from '../../src/mocks/handlers';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { loadConsoleSession } from '../../src/shell/loadConsoleSession';
+import { comparerFor, offeredSorts, orderProblem, shownValues, sortKey } from '../helpers/listOrder';
 
 // The handlers of mock API mode (VITE_MOCK_API=true), the same the browser worker uses.
 const server = setupServer(...handlers);
@@ -86,6 +88,19 @@ describe('the mock operation behind every declared resource', () => {
     expect(chosen.total).toBeGreaterThan(0);
     expect(chosen.data.every((vehicle) => ['spare', 'retired'].includes(vehicle.status))).toBe(true);
     expect((await getJson('/api/rides?sort=["nothing","ASC"]')).status).toBe(400);
+  });
+
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('sorts %s as the server does: every offered sort, both ways, in the order of the text shown (issue 24)', async (_name, resource) => {
+    const getMany = async (reference: string, ids: unknown[]) => (await dataProvider.getMany(reference, { ids })).data;
+    const problems: string[] = [];
+    for (const field of offeredSorts(resource, MOCK_READER)) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        const { data } = await dataProvider.getList(resource.name, { pagination: { page: 1, perPage: 25 }, sort: { field, order }, filter: {} });
+        const problem = orderProblem(await shownValues(resource, field, data, 'en', getMany), comparerFor(sortKey(resource, field), 'en'), order);
+        if (problem) problems.push(`${field} ${order}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('counts the dashboard from the mock rides: today\'s rides, and vehicles on the road', async () => {

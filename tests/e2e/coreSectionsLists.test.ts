@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import {
-  addFilter, clickSort, columnTexts, comparableValues, listTotal, readUntil, rowTexts, search, sortedCopy, waitForRows, type SortOrder,
+  addFilter, clickSort, columnTexts, comparableValues, listTotal, readUntil, rowTexts, search, sortedCopy, waitForRows, type Comparable, type SortOrder,
 } from '../helpers/listScreen';
 import { describeWhen } from '../helpers/requirements';
 import { countRows } from '../helpers/resourceRows';
@@ -11,7 +11,7 @@ import { LIST_CASES, type ListCase } from './coreSectionListCases';
 jest.setTimeout(120_000);
 
 /** Sorts by the case's column and answers the column's values as the list shows them then. */
-async function sortOnce(page: Page, { resource, sort }: ListCase): Promise<{ order: SortOrder; values: (string | number)[] }> {
+async function sortOnce(page: Page, { resource, sort }: ListCase): Promise<{ order: SortOrder; values: Comparable[] }> {
   const order = await clickSort(page, resource, sort.heading, sort.field);
   const read = async () => comparableValues(await columnTexts(page, sort.heading), sort.kind);
   const values = await readUntil(page, read, (shown) => JSON.stringify(shown) === JSON.stringify(sortedCopy(shown, order)));

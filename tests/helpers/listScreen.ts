@@ -20,17 +20,27 @@ export async function listTotal(page: Page): Promise<number> {
   return Number(label.split(' of ')[1].replace(/,/g, ''));
 }
 
-/** Cell texts as values that compare as the database compares them (code-unit order for text). */
-export function comparableValues(texts: string[], kind: ColumnKind): (string | number)[] {
-  if (kind === 'number') return texts.map((text) => Number(text.replace(/,/g, '')));
-  if (kind === 'date') return texts.map((text) => (text ? Date.parse(text) : Number.NEGATIVE_INFINITY));
-  return texts;
+/** A cell's value, or null where it is empty. */
+export type Comparable = string | number | null;
+
+/** Cell texts as values that compare as the database compares them (text in the language, see sortedCopy). */
+export function comparableValues(texts: string[], kind: ColumnKind): Comparable[] {
+  if (kind === 'number') return texts.map((text) => (text ? Number(text.replace(/,/g, '')) : null));
+  if (kind === 'date') return texts.map((text) => (text ? Date.parse(text) : null));
+  return texts.map((text) => text || null);
 }
 
-/** The same values put in the order asked for: what a correctly sorted column must equal. */
-export function sortedCopy(values: (string | number)[], order: SortOrder): (string | number)[] {
-  const ascending = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return order === 'ASC' ? ascending : ascending.reverse();
+/** Text as the lists order it in English, at the first level (letters, not their case or accents). */
+const english = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The same values put in the order asked for, empty ones last either way: what a correctly sorted
+ * column must equal. Values the order holds equal keep their places, as the server gives them.
+ */
+export function sortedCopy(values: Comparable[], order: SortOrder): Comparable[] {
+  const ascending = (a: string | number, b: string | number) => (typeof a === 'string' && typeof b === 'string' ? english.compare(a, b) : a < b ? -1 : a > b ? 1 : 0);
+  const inOrder = (a: string | number, b: string | number) => (order === 'ASC' ? ascending(a, b) : ascending(b, a));
+  return [...values].sort((a, b) => (a === null || b === null ? Number(a === null) - Number(b === null) : inOrder(a, b)));
 }
 
 /** The text of each row of the list. */

@@ -1,5 +1,8 @@
-import { filterableFields, searchableFields, searchTerms, sortableFields, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { declarationOf } from '../../../resources';
+import { filterableFields, searchableFields, searchTerms, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { sortableFieldsFor } from '../../../resources/engine/sorting';
 import type { MockRow } from '../records/recordTypes';
+import { inListOrder, MOCK_READER } from './listOrder';
 import { badRequest } from './mockReplies';
 
 export const MAX_PAGE_SIZE = 500;
@@ -23,7 +26,8 @@ function parsed(name: string, raw: string | null): unknown {
 /** The request's sort, range and filter, checked against the declaration as the server checks them. */
 export function listRequestOf(resource: ResourceDeclaration, search: URLSearchParams): ListRequest {
   const sort = parsed('sort', search.get('sort')) ?? [resource.defaultSort.field, resource.defaultSort.order];
-  if (!Array.isArray(sort) || !sortableFields(resource).includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw badRequest(`sort: ${resource.name} cannot be sorted by ${JSON.stringify(sort)}.`);
+  if (!Array.isArray(sort) || sort.length !== 2 || !['ASC', 'DESC'].includes(sort[1])) throw badRequest('sort must be ["field","ASC"] or ["field","DESC"].');
+  if (!sortableFieldsFor(resource, MOCK_READER, declarationOf).includes(sort[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${sort[0]}".`);
   const range = parsed('range', search.get('range')) ?? [0, 24];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] + 1 > MAX_PAGE_SIZE) {
     throw badRequest('range must be [start,end] with whole numbers from 0, at most 500 records.');
@@ -55,12 +59,10 @@ function passes(record: Record<string, unknown>, key: string, wanted: unknown, s
 }
 
 /** The page the request asks for, and how many records pass its filter. */
-export function listPage(records: readonly Record<string, unknown>[], resource: ResourceDeclaration, request: ListRequest): { page: Record<string, unknown>[]; total: number } {
+export function listPage(records: readonly (Record<string, unknown> & { id: number })[], resource: ResourceDeclaration, request: ListRequest): { page: Record<string, unknown>[]; total: number } {
   const searchIn = searchableFields(resource);
   const passing = records.filter((record) => Object.entries(request.filter).every(([key, wanted]) => passes(record, key, wanted, searchIn)));
-  const direction = request.sort.order === 'ASC' ? 1 : -1;
-  passing.sort((a, b) => direction * (compare(a[request.sort.field], b[request.sort.field]) || compare(a.id, b.id)));
-  return { page: passing.slice(request.range.start, request.range.end + 1), total: passing.length };
+  return { page: inListOrder(passing, resource, request.sort).slice(request.range.start, request.range.end + 1), total: passing.length };
 }
 
 export type { MockRow };

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../../resources';
+import { declarationOf, RESOURCES } from '../../../resources';
 import type { LiveRouteIssue } from '../../../permissions/liveFeeds';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { makeRecord } from './generateRecords';
@@ -10,11 +10,7 @@ import { keepRidesOnTheRoad, routeIssuesOf } from './rideOperations';
 
 export type RouteIssueRow = LiveRouteIssue & { districtId: number; resolution: string | null };
 
-const declarations = new Map(RESOURCES.map((resource) => [resource.name, resource]));
-
-export function declarationOf(name: string): ResourceDeclaration | undefined {
-  return declarations.get(name);
-}
+export { declarationOf };
 
 const inPart = (resource: ResourceDeclaration, row: MockRow) => Object.entries(resource.only ?? {}).every(([field, values]) => values.includes(String(row[field])));
 

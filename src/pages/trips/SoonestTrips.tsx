@@ -1,8 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, useTranslate, type Identifier } from 'react-admin';
+import { Datagrid, useTranslate, type Identifier } from 'react-admin';
 import { charterTrips } from '../../../resources/charter-trips';
 import { fieldFor } from '../../resources/fieldViews';
+import { useSortableColumns } from '../../resources/GeneratedViews';
+import { KeptRowsList } from '../../resources/KeptRowsList';
 
 interface SoonestTripsProps {
   /** Which trips: the screen's own, beside the tenant's scope the server applies. */
@@ -17,15 +19,16 @@ interface SoonestTripsProps {
 /** Some of the tenant's charter trips, soonest first, for a screen that works on them one by one. */
 export function SoonestTrips({ filter, columns, emptyKey, rowClick, actions = false, children }: SoonestTripsProps) {
   const translate = useTranslate();
+  const sortable = useSortableColumns(charterTrips);
   return (
-    <List
+    <KeptRowsList
       resource={charterTrips.name} filter={filter} sort={{ field: 'departureAt', order: 'ASC' }} perPage={25} disableSyncWithLocation
       actions={actions} empty={<Typography color="text.secondary" sx={{ py: 4 }}>{translate(emptyKey)}</Typography>}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {columns.map((name) => fieldFor(name, charterTrips.fields[name]))}
+        {columns.map((name) => fieldFor(name, charterTrips.fields[name], sortable.has(name)))}
         {children}
       </Datagrid>
-    </List>
+    </KeptRowsList>
   );
 }

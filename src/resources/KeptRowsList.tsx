@@ -1,0 +1,81 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListControllerResult, type ListProps, type SortPayload } from 'react-admin';
+
+/** What a list asked for: its order, filters and page. */
+interface ListQuestion {
+  sort: SortPayload;
+  filter: Record<string, unknown>;
+  displayedFilters: Record<string, boolean>;
+  page: number;
+  perPage: number;
+}
+
+const questionOf = (list: ListControllerResult): ListQuestion => ({
+  sort: list.sort, filter: list.filterValues, displayedFilters: list.displayedFilters, page: list.page, perPage: list.perPage,
+});
+
+const same = (a: ListQuestion, b: ListQuestion) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Asks the list's question again, as a person would set it: each setter starts from page 1, so the page goes last. */
+function ask(list: ListControllerResult, question: ListQuestion): void {
+  list.setSort(question.sort);
+  list.setFilters(question.filter, question.displayedFilters, false);
+  list.setPerPage(question.perPage);
+  list.setPage(question.page);
+}
+
+const SESSION_ERRORS: ReadonlySet<number | undefined> = new Set([401, 403]);
+
+/**
+ * While a request is refused, the page shown stays the last one answered, and the list goes back to
+ * the question it answered (or to its first page, when nothing was answered yet): the refused order
+ * or filter is not kept in the address nor in the list's stored settings, so that it cannot break the
+ * list on the next visit either. react-admin's own notice says what was refused, in the server's words.
+ */
+function KeptRows({ firstPage, children }: { firstPage: ListQuestion; children: ReactNode }) {
+  const list = useListContext();
+  const [answered, setAnswered] = useState<ListControllerResult>();
+  const isAnswer = !list.error && !list.isPending && !list.isPlaceholderData && list.data !== undefined;
+  if (isAnswer && answered?.data !== list.data) setAnswered(list);
+
+  const { error } = list;
+  useEffect(() => {
+    // A session that ended or an account that lost the right is react-admin's own to handle (sign-in, "Access denied").
+    if (!error || SESSION_ERRORS.has((error as { status?: number }).status)) return;
+    const back = answered ? questionOf(answered) : firstPage;
+    if (!same(questionOf(list), back)) ask(list, back);
+    // Once per refusal: the list's setters change with every question.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const shown: ListControllerResult = error && answered ? {
+    ...list,
+    sort: answered.sort, filterValues: answered.filterValues, displayedFilters: answered.displayedFilters, page: answered.page, perPage: answered.perPage,
+    data: answered.data, total: answered.total, meta: answered.meta, hasNextPage: answered.hasNextPage, hasPreviousPage: answered.hasPreviousPage,
+    error: null,
+  } as ListControllerResult : list;
+  return <ListContextProvider value={shown}>{children}</ListContextProvider>;
+}
+
+const defaultAuthLoading = <Loading />;
+
+/** react-admin's <List>, keeping its rows when a request is refused (see KeptRows). */
+export function KeptRowsList({
+  debounce, disableAuthentication, disableSyncWithLocation, exporter, filter, filterDefaultValues,
+  authLoading = defaultAuthLoading, loading, perPage = 10, queryOptions, resource, sort, storeKey, render, ...view
+}: ListProps) {
+  const firstPage: ListQuestion = { sort: sort ?? { field: 'id', order: 'ASC' }, filter: (filterDefaultValues ?? {}) as Record<string, unknown>, displayedFilters: {}, page: 1, perPage };
+  return (
+    <ListBase
+      debounce={debounce} disableAuthentication={disableAuthentication} disableSyncWithLocation={disableSyncWithLocation}
+      exporter={exporter} filter={filter} filterDefaultValues={filterDefaultValues} authLoading={authLoading} loading={loading}
+      perPage={perPage} queryOptions={queryOptions} resource={resource} sort={sort} storeKey={storeKey}
+      // As <List>: ListView shows being offline, inside its frame.
+      offline={false}
+    >
+      <KeptRows firstPage={firstPage}>
+        <ListView {...view} render={render} />
+      </KeptRows>
+    </ListBase>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { CATALOGUES } from '../../i18n';
+import type { AccountResponse } from '../../permissions/accountContext';
+import { defineAbilityFor } from '../../permissions/defineAbility';
+import { ALL_MENU_ITEMS, passes } from '../../permissions/menu';
+import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
+import { RESOURCES } from '../../resources';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { isListed, readableFields } from '../../src/resources/listColumns';
+import { browserRequirement, consoleAndBrowserForSuite, takenOver } from '../helpers/browser';
+import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { DEMO_STAFF } from '../helpers/flowSuite';
+import { comparerFor, offeredSorts, orderProblem, readerOf, sortKey, type Shown, type SortOrder } from '../helpers/listOrder';
+import { describeWhen } from '../helpers/requirements';
+
+/**
+ * Every declared list with a screen, as every demo role that may open it: the headers offering a
+ * sort are exactly the columns the server sorts by for that role. Every offered sort, both ways, is
+ * walked by the first of the roles that sees rows in the list (in DEMO_STAFF's order) — in one page
+ * per role, each list opened inside the console rather than loaded anew. Only one role walks them:
+ * the operator admin's walk alone takes about a minute and a half on a busy two-core machine, every
+ * role's would take the file far past its three minutes, and the order of a sort does not depend on
+ * who asks for it (the API test walks every role's sorts).
+ */
+jest.setTimeout(300_000);
+
+type StaffName = keyof typeof DEMO_STAFF;
+
+/** The console's sections, each behind its gate; a declared entity's list is the section at its name. */
+const SECTIONS = [...ALL_MENU_ITEMS, ...OUTSIDE_MENU_ROUTES];
+const gateOf = ({ name }: ResourceDeclaration) => SECTIONS.find(({ path }) => path === `/${name}`)?.gate;
+const LISTS = RESOURCES.filter((resource) => gateOf(resource));
+
+/** The list's title, as its heading shows it in English. */
+const titleOf = ({ name }: ResourceDeclaration) => (CATALOGUES.en.resources as Record<string, { name: string }>)[name].name.split('||||').pop()!.trim();
+
+/** Opens a list inside the console, as its menu does (no new page load), and waits for its rows or its empty state. */
+async function openList(page: Page, resource: ResourceDeclaration): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/${resource.name}`);
+  await page.getByRole('heading', { name: titleOf(resource), exact: true }).first().waitFor();
+  await page.waitForFunction(() => document.querySelector('tbody tr') ?? document.querySelector('.RaList-noResults, .RaEmpty-message'));
+}
+
+/** The columns shown, by field, and whether each offers a sort. */
+const headers = (page: Page) => page.evaluate(() => [...document.querySelectorAll('thead th')].flatMap((th) => {
+  const field = [...th.classList].find((name) => name.startsWith('column-'))?.slice('column-'.length);
+  return field ? [{ field, sortable: th.querySelector('.MuiTableSortLabel-root') !== null }] : [];
+}));
+
+const cellTexts = (page: Page, field: string) =>
+  page.evaluate((column) => [...document.querySelectorAll(`tbody tr td.column-${column}`)].map((cell) => cell.textContent?.trim() ?? ''), field);
+
+/**
+ * Reads a column once its answer is shown: the console's loading bar (spec 2.3) shows while any
+ * query is in flight, a list's rows with the records they refer to included.
+ */
+async function shownCells(page: Page, field: string): Promise<string[]> {
+  await page.getByRole('progressbar', { name: 'Loading', exact: true }).waitFor({ state: 'detached' });
+  return cellTexts(page, field);
+}
+
+/**
+ * A cell's text as a value that compares as the server orders the column: numbers, days and times
+ * by size (a reference named by one field as that field), text and labels as text.
+ */
+function shownValue(resource: ResourceDeclaration, field: string, text: string): Shown {
+  if (text === '') return null;
+  const key = sortKey(resource, field);
+  if (key.kind !== 'stored') return text;
+  const [only] = 'reference' in key ? key.name : [{ field }];
+  const { type } = ('reference' in key ? key.reference : resource).fields['field' in only ? only.field : field];
+  if (type === 'date' || type === 'datetime') return Date.parse(text);
+  if (type === 'time') return Date.parse(`1/1/2000 ${text}`);
+  // A number, or a record named by one ("Ride #12").
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+/** Clicks a column's sort arrow and answers the order the list asked the API for, once answered. */
+async function clickSort(page: Page, resource: ResourceDeclaration, field: string): Promise<SortOrder> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/${resource.name}?`) && new URL(r.url()).searchParams.get('sort')?.startsWith(`["${field}"`) === true),
+    page.evaluate((column) => document.querySelector<HTMLElement>(`thead th.column-${column} .MuiTableSortLabel-root`)!.click(), field),
+  ]);
+  return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
+}
+
+describeWhen(browserRequirement, 'sorting that works, in Chromium (issue 24, point 1)', () => {
+  const bed = consoleAndBrowserForSuite();
+  const walked = new Set<string>();
+
+  it.each(Object.keys(DEMO_STAFF) as StaffName[])('%s: every list offers a sort on exactly the columns the server sorts by, and each order shows its first page in order', async (name) => {
+    const { email, portal } = DEMO_STAFF[name];
+    const page = await signedInPage(bed, email);
+    await takenOver(page);
+    const account = await page.evaluate(async () => (await fetch('/api/account', { credentials: 'include' })).json() as Promise<AccountResponse>);
+    const ability = defineAbilityFor(account);
+    const reader = readerOf(account, portal);
+    const locale = await page.evaluate(() => document.documentElement.lang || 'en');
+    const mayOpen = (resource: ResourceDeclaration) => ability.can(...resource.permissions.view) && passes(ability, gateOf(resource)!);
+    const problems: string[] = [];
+
+    for (const resource of LISTS.filter(mayOpen)) {
+      await openList(page, resource);
+      const shown = await headers(page);
+      if (!shown.length) continue;
+      const offered = new Set(offeredSorts(resource, reader));
+      const columns = readableFields(resource, ability, isListed).map(([field]) => field);
+      expect([resource.name, shown.filter(({ field }) => field in resource.fields).map(({ field, sortable }) => `${field}${sortable ? ' ↕' : ''}`)])
+        .toEqual([resource.name, columns.map((field) => `${field}${offered.has(field) ? ' ↕' : ''}`)]);
+      if (walked.has(resource.name) || !(await page.locator('tbody tr').count())) continue;
+      walked.add(resource.name);
+      for (const field of columns.filter((column) => offered.has(column))) {
+        for (let turn = 0; turn < 2; turn++) {
+          const order = await clickSort(page, resource, field);
+          const values = (await shownCells(page, field)).map((text) => shownValue(resource, field, text));
+          const problem = orderProblem(values, comparerFor(sortKey(resource, field), locale), order);
+          if (problem) problems.push(`${resource.name} by ${field} ${order}: ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('walked every list with a screen', () => {
+    expect(LISTS.filter(({ name }) => !walked.has(name)).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('opens a list at an address asking for a sort, in that order', async () => {
+    const page = await signedInPage(bed, 'admin@example.com');
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/rides?sort=driverId&order=DESC&page=1&perPage=25'));
+    await takenOver(page);
+    const rides = RESOURCES.find(({ name }) => name === 'rides')!;
+    await page.locator('tbody td.column-driverId').first().waitFor();
+    const values = (await shownCells(page, 'driverId')).map((text) => shownValue(rides, 'driverId', text));
+    expect(orderProblem(values, comparerFor(sortKey(rides, 'driverId'), 'en'), 'DESC')).toBeUndefined();
+    await page.context().close();
+  });
+});
