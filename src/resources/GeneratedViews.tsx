@@ -179,6 +179,8 @@ const SHOW_HEAD_INSET = { px: 2, pt: 2 } as const;
 const SHOW_CARD_AT_TOP = { '& .RaShow-noActions, & .RaEdit-noActions': { mt: 0 } } as const;
 const CREATE_CARD_AT_TOP = { '& .RaCreate-noActions': { mt: 0 } } as const;
 
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 /** A new record's form is headed by what it makes: "Create Vehicle". */
 function NewRecordHeading({ resource }: { resource: ResourceDeclaration }) {
   const translate = useTranslate();
@@ -242,7 +244,8 @@ export function ResourceEdit({ resource, id, onSaved }: { resource: ResourceDecl
     <DeclaredAccess resource={resource}>
       <Edit resource={resource.name} id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSaved ?? savedNotice }} sx={SHOW_CARD_AT_TOP}>
         <Box sx={SHOW_HEAD_INSET}><RecordHeading resource={resource} /></Box>
-        <SimpleForm resolver={resolver}>{inputs}</SimpleForm>
+        {/* The record read afresh after the form opened (a slow network) keeps what was typed meanwhile. */}
+        <SimpleForm resolver={resolver} resetOptions={KEEP_TYPED}>{inputs}</SimpleForm>
       </Edit>
     </DeclaredAccess>
   );
