@@ -67,6 +67,18 @@ async function expectScheme(page: Page, scheme: Scheme, textSelector: string): P
   else expect({ background: background > 0.8, text: text < 0.1 }).toEqual({ background: true, text: true });
 }
 
+/**
+ * Reloads until the server draws the page: on a busy machine a drawing can miss its 2 s, and the
+ * page is then left to the browser, as designed (docs/architecture.md "Pages drawn on the server").
+ */
+async function reloadDrawnByServer(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.reload();
+    if ((await response!.text()).includes('id="server-drawn-page"')) return;
+    if (attempt === 3) throw new Error('The server drew the page in none of three reloads.');
+  }
+}
+
 describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (issue 24.8)', () => {
   const bed = consoleAndBrowserForSuite();
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -154,8 +166,7 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (is
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.localStorage.getItem('colorScheme'))).toBe('dark');
 
-    const response = await page.reload();
-    expect(await response!.text()).toContain('id="server-drawn-page"');
+    await reloadDrawnByServer(page);
     await takenOver(page);
     await page.locator('tbody.datagrid-body > tr').first().waitFor();
     await expectScheme(page, 'dark', 'tbody.datagrid-body td');
