@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
+import { columnTexts, readUntil } from '../helpers/listScreen';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(120_000);
@@ -58,10 +59,11 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     expect(seen.errors).toEqual([]);
     expect(seen.reads.filter((read) => read.startsWith('/api/rides'))).toEqual([]);
     expect(await rowTexts(page)).toEqual(drawn);
+    const before = (await columnTexts(page, 'Ride #')).join();
     await page.getByRole('button', { name: 'Sort by ride # ascending' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'displayId' && url.searchParams.get('order') === 'ASC');
-    await page.waitForFunction((first) => document.querySelector('tbody.datagrid-body > tr td')?.textContent !== first, drawn[0][0]);
-    const sorted = (await rowTexts(page)).map((cells) => Number(cells[0]));
+    // The ride number's column, wherever it stands (a list with bulk steps begins with its tick boxes).
+    const sorted = (await readUntil(page, () => columnTexts(page, 'Ride #'), (texts) => texts.length > 0 && texts.join() !== before)).map(Number);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     expect(seen.errors).toEqual([]);
     await page.context().close();
