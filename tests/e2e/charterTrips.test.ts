@@ -1,7 +1,7 @@
 import { charterTripReference } from '../../resources/charter-trips/details';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
-import { columnTexts, listTotal } from '../helpers/listScreen';
+import { columnTexts, listTotal, readUntil } from '../helpers/listScreen';
 import { fillForm, labelled, saveForm } from '../helpers/recordForm';
 import { describeWhen } from '../helpers/requirements';
 
@@ -180,8 +180,10 @@ describeWhen(browserRequirement, 'charter trips in Chromium (DOMAIN.md "Charter 
     const rows = card.getByRole('table', { name: `Accounting transactions billing ${reference}` }).locator('tbody tr');
     await rows.first().waitFor();
     const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    expect(await rows.evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0].innerText, tr.cells[2].innerText])))
-      .toEqual(bills.map((bill) => [bill.number, dollars.format(bill.amountCents / 100)]));
+    const billed = bills.map((bill) => [bill.number, dollars.format(bill.amountCents / 100)]);
+    // Read until it settles: the card reads again once the trip's version arrives.
+    const shown = () => rows.evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0].innerText, tr.cells[2].innerText]));
+    expect(await readUntil(admin, shown, (texts) => JSON.stringify(texts) === JSON.stringify(billed))).toEqual(billed);
     await card.scrollIntoViewIfNeeded();
     await keepScreenshot(admin, 'charter-trip-invoice-history-admin');
     await card.getByRole('link', { name: bills[0].number }).click();

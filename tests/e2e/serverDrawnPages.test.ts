@@ -99,7 +99,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     const seen = watch(page);
     const response = await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'));
     expect(await response!.text()).toContain('id="server-drawn-page"');
-    await page.waitForFunction(() => document.querySelector('tbody.datagrid-body > tr td')?.textContent === '100001');
+    expect((await readUntil(page, () => columnTexts(page, 'Ride #'), (texts) => texts[0] === '100001'))[0]).toBe('100001');
     expect(seen.reads.some((read) => read.startsWith('/api/rides?') && read.includes('displayId'))).toBe(true);
     expect(seen.errors).toEqual([]);
     await page.context().close();
