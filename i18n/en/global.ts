@@ -46,6 +46,7 @@ export const global = {
     delete: 'Delete view %{name}',
   },
   filters: {
+    quick: 'Quick filters',
     from: '%{field} from',
     until: '%{field} until',
   },

@@ -47,6 +47,7 @@ export const global: Messages['global'] = {
     delete: 'Eliminar la vista %{name}',
   },
   filters: {
+    quick: 'Filtros rápidos',
     from: '%{field} desde',
     until: '%{field} hasta',
   },

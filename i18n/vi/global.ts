@@ -47,6 +47,7 @@ export const global: Messages['global'] = {
     delete: 'Xóa chế độ xem %{name}',
   },
   filters: {
+    quick: 'Bộ lọc nhanh',
     from: '%{field} từ',
     until: '%{field} đến',
   },

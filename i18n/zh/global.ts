@@ -47,6 +47,7 @@ export const global: Messages['global'] = {
     delete: '删除视图 %{name}',
   },
   filters: {
+    quick: '快速筛选',
     from: '%{field}起',
     until: '%{field}止',
   },

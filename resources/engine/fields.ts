@@ -15,7 +15,11 @@ export interface FieldDeclaration {
   /** `true`: sorted by though not listed (an API client's order); `false`: a listed column that is not. */
   sort?: boolean;
   filter?: boolean;
-  /** Part of the full-text `q` filter. */
+  /**
+   * Part of the full-text `q` filter: text by its words, a whole number by a word that is that
+   * number ("Ride 100231"), a reference by the searchable fields of the record it points to (a
+   * ride by its driver's name), for those who may read that record.
+   */
   search?: boolean;
   /** Set by the server (or the tenant), never by a request body. */
   readOnly?: boolean;

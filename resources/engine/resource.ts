@@ -1,5 +1,6 @@
 import type { CodeRule } from '../../permissions/codeRules';
 import type { Subject } from '../../permissions/subjects';
+import type { StoredCondition } from './derived';
 import type { FieldDeclaration } from './fields';
 
 /**
@@ -32,6 +33,13 @@ export interface ResourceDeclaration {
   /** How a record is named in references and titles: a field, or a template of fields. */
   recordRepresentation: string;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** The date field a list opens filtered on: today in the account's timezone (today's work). */
+  opensOnToday?: string;
+  /**
+   * One-tap filters of the list, by name (never a field's): the rows a dispatcher looks for, sent
+   * as `filter={"<name>":true}` and written as conditions on the rows' columns.
+   */
+  quickFilters?: Readonly<Record<string, StoredCondition>>;
 }
 
 export interface StatusTransition {
@@ -67,7 +75,7 @@ export function unreadableFields(resource: ResourceDeclaration, can: (rule: Code
 
 /** Types a declaration, checking that its default sort names one of its own fields. */
 export function defineResource<F extends Record<string, FieldDeclaration>>(
-  declaration: ResourceDeclaration & { fields: F; defaultSort: { field: keyof F & string } },
+  declaration: ResourceDeclaration & { fields: F; defaultSort: { field: keyof F & string }; opensOnToday?: keyof F & string },
 ): ResourceDeclaration & { fields: F } {
   return declaration;
 }
@@ -83,6 +91,12 @@ export function filterableFields(resource: ResourceDeclaration): string[] {
  */
 export function searchTerms(search: string): string[] {
   return search.toLowerCase().replace(/[%_\\]/g, '').split(/\s+/).filter(Boolean);
+}
+
+/** The whole number a word of a search names, if it names one ("100231", "#100231"): a ride by its number. */
+export function searchedNumber(term: string): number | undefined {
+  const digits = /^#?(\d{1,15})$/.exec(term)?.[1];
+  return digits === undefined ? undefined : Number(digits);
 }
 
 export function searchableFields(resource: ResourceDeclaration): string[] {

@@ -15,7 +15,20 @@ export interface ListParams {
   sort: { field: string; order: 'asc' | 'desc' };
   range: { start: number; end: number };
   filters: FilterClause[];
+  /** The declaration's quick filters asked for, by name. */
+  quick: string[];
   search?: string;
+  /** The fields the search looks in: the searchable ones this reader may read (a reference's record too). */
+  searchIn: string[];
+}
+
+/** The searchable fields a reader may read, a reference only where they may read the records it points to. */
+function searchableBy(resource: ResourceDeclaration, reader: ListReader, unreadable: ReadonlySet<string>): string[] {
+  return searchableFields(resource).filter((field) => {
+    if (unreadable.has(field)) return false;
+    const { reference } = resource.fields[field];
+    return !reference || reader.can(declarationOf(reference)!.permissions.view);
+  });
 }
 
 function parseJson(name: string, raw: string): unknown {
@@ -74,6 +87,7 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
   }
 
   const filters: FilterClause[] = [];
+  const quick: string[] = [];
   let search: string | undefined;
   if (query.filter !== undefined) {
     const parsed = parseJson('filter', query.filter);
@@ -84,6 +98,11 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
         if (typeof value !== 'string' || value.length > 200) throw badRequest('filter q must be text of at most 200 characters.', 'INVALID_PARAMETER');
         if (searchableFields(resource).length === 0) throw badRequest(`filter q: ${resource.name} has no full-text search.`, 'INVALID_PARAMETER');
         search = value.trim() || undefined;
+        continue;
+      }
+      if (resource.quickFilters && Object.hasOwn(resource.quickFilters, key)) {
+        if (typeof value !== 'boolean') throw badRequest(`filter ${key}: true or false.`, 'INVALID_PARAMETER');
+        if (value) quick.push(key);
         continue;
       }
       const [, field, suffix] = /^(.*?)(_gte|_lte)?$/.exec(key)!;
@@ -100,5 +119,5 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
       }
     }
   }
-  return { sort, range, filters, search };
+  return { sort, range, filters, quick, search, searchIn: searchableBy(resource, reader, unreadable) };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import { declarationOf } from '../../resources';
 import type { AppAbility } from '../../permissions/defineAbility';
-import { searchableFields, searchTerms, type ResourceDeclaration } from '../../resources/engine/resource';
+import { searchableFields, searchedNumber, searchTerms, type ResourceDeclaration } from '../../resources/engine/resource';
 import type { ListReader } from '../../resources/engine/sorting';
 import { accountAccessOf, type AccountAccess } from '../access';
 import type { AppContext } from '../context';
@@ -68,10 +69,27 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
         query = clause.op === 'is null' ? query.where(column, 'is', null) : query.where(column, clause.op, clause.value as never);
       }
     }
+    for (const name of params.quick) query = query.where((eb) => storedConditionSql(eb, table, resource.quickFilters![name]));
     for (const term of searchTerms(params.search ?? '')) {
-      query = query.where((eb) => eb.or(searchableFields(resource).map((field) => eb(eb.fn('lower', [eb.ref(`${table}.${field}`)]), 'like', `%${term}%`))));
+      query = query.where((eb) => eb.or(params.searchIn.flatMap((field) => searchedIn(eb, field, term))));
     }
     return query;
+  };
+
+  /** Where one word of a search may be found in one field: none where the word cannot be its value. */
+  const searchedIn = (eb: ExpressionBuilder<Record<string, Row>, string>, field: string, term: string): Expression<SqlBool>[] => {
+    const declared = resource.fields[field];
+    const column = eb.ref(`${table}.${field}`);
+    if (declared.reference) {
+      const target = declarationOf(declared.reference)!;
+      const names = searchableFields(target).map((name) => eb(eb.fn('lower', [eb.ref(`${target.table}.${name}`)]), 'like', `%${term}%`));
+      return [eb(column, 'in', eb.selectFrom(target.table).select(`${target.table}.id`).where((inner) => inner.or(names)))];
+    }
+    if (declared.type === 'integer') {
+      const number = searchedNumber(term);
+      return number === undefined ? [] : [eb(column, '=', number)];
+    }
+    return [eb(eb.fn('lower', [column]), 'like', `%${term}%`)];
   };
 
   const readerOf = (ability: AppAbility): ListReader => ({ can: (rule) => ability.can(...rule), portal: context.role });

@@ -29,7 +29,8 @@ import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
 import { KeptRowsList } from './KeptRowsList';
-import { isListed, LIST_PAGE_SIZE, readableFields, referenceColumns, sortableColumns } from './listColumns';
+import { isListed, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
+import { QuickFilters } from './QuickFilters';
 
 /** The fields of `resource` this user can read (see readableFields). */
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
@@ -129,8 +130,9 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   const bulkAction = useBulkAction(resource);
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
-    ...filterableFields(resource).flatMap((name) => filtersFor(resource.name, name, resource.fields[name])),
+    ...filterableFields(resource).flatMap((name) => filtersFor(resource.name, name, resource.fields[name], name === resource.opensOnToday)),
   ];
+  const { timezone } = useConsoleSession().account.account;
   const translate = useTranslate();
   const columns = useReadableFields(resource, isListed);
   const sortable = useSortableColumns(resource);
@@ -150,12 +152,14 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       resource={resource.name}
       filters={filters}
       sort={resource.defaultSort}
+      filterDefaultValues={openingFilter(resource, timezone)}
       perPage={LIST_PAGE_SIZE}
       queryOptions={{ meta: { prefetch } }}
       pagination={<ListPagination />}
       exporter={false}
       actions={<ListActions resource={resource} />}
     >
+      {resource.quickFilters && <QuickFilters resource={resource} />}
       <SeededDatagrid rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field, sortable.has(name)))}
         {canEdit && <RowEditButton mayEdit={mayEdit} />}

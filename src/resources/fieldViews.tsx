@@ -106,7 +106,7 @@ function RangeEndLabel({ label, end }: { label: string; end: 'from' | 'until' })
  * means that day — with "from" and "until" offered beside it for a range — and a moment in time
  * is filtered from a day on, or until one.
  */
-export function filtersFor(resource: string, name: string, field: FieldDeclaration): ReactElement[] {
+export function filtersFor(resource: string, name: string, field: FieldDeclaration, alwaysOn = false): ReactElement[] {
   const label = `resources.${resource}.fields.${name}`;
   const rangeEnds = [
     <DateInput key={`${name}_gte`} source={`${name}_gte`} label={<RangeEndLabel label={label} end="from" />} />,
@@ -116,7 +116,7 @@ export function filtersFor(resource: string, name: string, field: FieldDeclarati
     case 'reference': return [<ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput label={label} /></ReferenceInput>];
     case 'enum': return [<SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />];
     case 'boolean': return [<BooleanInput key={name} source={name} label={label} />];
-    case 'date': return [<DateInput key={name} source={name} label={label} />, ...rangeEnds];
+    case 'date': return [<DateInput key={name} source={name} label={label} alwaysOn={alwaysOn} />, ...rangeEnds];
     case 'datetime': return rangeEnds;
     case 'integer': case 'number': return [<NumberInput key={name} source={name} label={label} />];
     default: return [<TextInput key={name} source={name} label={label} />];

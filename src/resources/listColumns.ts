@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import type { AppAbility } from '../../permissions/defineAbility';
 import { declarationOf } from '../../resources';
+import { todayIn } from '../../resources/engine/calendarDay';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { sortableFieldsFor } from '../../resources/engine/sorting';
@@ -40,15 +41,20 @@ export const isListed = (field: FieldDeclaration) => Boolean(field.list);
 export const referenceColumns = (columns: [string, FieldDeclaration][]): ListReference[] =>
   columns.flatMap(([source, field]) => (field.type === 'reference' ? [{ source, reference: field.reference! }] : []));
 
+/** What a list is filtered on when it opens: today, in the account's timezone, where it opens on today's work. */
+export function openingFilter(resource: ResourceDeclaration, timezone: string): Record<string, string> {
+  return resource.opensOnToday ? { [resource.opensOnToday]: todayIn(timezone) } : {};
+}
+
 /**
  * The page a declared entity's list asks for first when neither the address nor the list's stored
- * settings say otherwise: its default order, the first page, no filter.
+ * settings say otherwise: its default order, the first page, its opening filter.
  */
-export function firstPageParams(resource: ResourceDeclaration, ability: AppAbility): GetListParams {
+export function firstPageParams(resource: ResourceDeclaration, ability: AppAbility, timezone: string): GetListParams {
   return {
     pagination: { page: 1, perPage: LIST_PAGE_SIZE },
     sort: resource.defaultSort,
-    filter: {},
+    filter: openingFilter(resource, timezone),
     meta: { prefetch: referenceColumns(readableFields(resource, ability, isListed)) },
   };
 }

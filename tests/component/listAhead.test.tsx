@@ -39,7 +39,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const params = firstPageParams(rides, defineAbilityFor(rideViewer));
+const params = firstPageParams(rides, defineAbilityFor(rideViewer), rideViewer.account.timezone);
 
 describe('a list page asked for ahead', () => {
   it('is handed to the first list asking for that very page, which sends no request of its own', async () => {

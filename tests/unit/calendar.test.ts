@@ -7,10 +7,9 @@ describe('demo calendar', () => {
     expect(zonedToUtcIso('2026-11-23', '07:30', 'America/Chicago')).toBe('2026-11-23T13:30:00.000Z');
   });
 
-  it('lists the school days around a date, weekends left out', () => {
-    // 2026-11-21 is a Saturday.
-    expect(schoolDaysAround('2026-11-21', 3, 2)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24']);
-    // On a weekday, today counts besides the days after it.
+  it('lists the school days around a date, weekends left out, and the date itself whatever its weekday', () => {
+    // 2026-11-21 is a Saturday: the demo still has its day's work to show.
+    expect(schoolDaysAround('2026-11-21', 3, 2)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24']);
     expect(schoolDaysAround('2026-11-23', 1, 1)).toEqual(['2026-11-20', '2026-11-23', '2026-11-24']);
   });
 

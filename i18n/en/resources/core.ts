@@ -106,6 +106,12 @@ export const coreResources = {
       driverFeeCents: "Driver fee",
       tags: "Tags",
     },
+    quickFilters: {
+      late: "Late",
+      offRoute: "Off route",
+      unstaffed: "No bus or driver",
+      cancelled: "Cancelled",
+    },
   },
   'route-group': {
     name: "Route |||| Routes",

@@ -108,6 +108,12 @@ export const coreResources: Catalogue<typeof english.coreResources> = {
       driverFeeCents: "Pago al conductor",
       tags: "Etiquetas",
     },
+    quickFilters: {
+      late: "Con retraso",
+      offRoute: "Fuera de ruta",
+      unstaffed: "Sin autobús o conductor",
+      cancelled: "Cancelados",
+    },
   },
   'route-group': {
     name: "Ruta |||| Rutas",

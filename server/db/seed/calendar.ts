@@ -11,17 +11,20 @@ export function isWeekday(date: string): boolean {
   return day !== 0 && day !== 6;
 }
 
-/** The school days (weekdays) from `past` days before `today` to `future` days after it. */
+/**
+ * The demo's days: `past` school days (weekdays) before `today`, today whatever day of the week it
+ * is (lists open on today's work, and the demo always has some to show), and `future` school days after.
+ */
 export function schoolDaysAround(today: string, past: number, future: number): string[] {
   const before: string[] = [];
   for (let date = addDays(today, -1); before.length < past; date = addDays(date, -1)) {
     if (isWeekday(date)) before.unshift(date);
   }
   const after: string[] = [];
-  for (let date = today; after.length < future + (isWeekday(today) ? 1 : 0); date = addDays(date, 1)) {
+  for (let date = addDays(today, 1); after.length < future; date = addDays(date, 1)) {
     if (isWeekday(date)) after.push(date);
   }
-  return [...before, ...after];
+  return [...before, today, ...after];
 }
 
 export function minutesToTime(minutes: number): string {
@@ -60,15 +63,4 @@ export function zonedToUtcIso(date: string, time: string, timezone: string): str
   return new Date(settled).toISOString();
 }
 
-/** Today's date on the wall clock of a timezone. */
-/** Building a formatter costs far more than using one, and every list request asks for "today". */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(now);
-}
+export { todayIn } from '../../../resources/engine/calendarDay';

@@ -1,5 +1,7 @@
 import { declarationOf } from '../../../resources';
-import { filterableFields, searchableFields, searchTerms, type ResourceDeclaration } from '../../../resources/engine/resource';
+import type { StoredCondition } from '../../../resources/engine/derived';
+import { filterableFields, searchableFields, searchedNumber, searchTerms, type ResourceDeclaration } from '../../../resources/engine/resource';
+import { mockStore } from '../records/mockStore';
 import { sortableFieldsFor } from '../../../resources/engine/sorting';
 import type { MockRow } from '../records/recordTypes';
 import { inListOrder, MOCK_READER } from './listOrder';
@@ -34,7 +36,7 @@ export function listRequestOf(resource: ResourceDeclaration, search: URLSearchPa
   }
   const filter = parsed('filter', search.get('filter')) ?? {};
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter must be a JSON object.');
-  const allowed = ['id', 'q', ...filterableFields(resource)];
+  const allowed = ['id', 'q', ...filterableFields(resource), ...Object.keys(resource.quickFilters ?? {})];
   for (const key of Object.keys(filter)) if (!allowed.includes(key.replace(/_(gte|lte)$/, ''))) throw badRequest(`filter: ${resource.name} cannot be filtered by "${key}".`);
   return { sort: { field: sort[0], order: sort[1] }, range: { start: range[0], end: range[1] }, filter: filter as Record<string, unknown> };
 }
@@ -46,9 +48,42 @@ const compare = (a: unknown, b: unknown) => {
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 };
 
+/** The mock's rows of a table a condition reaches through (a ride's route issues). */
+const RELATED_ROWS: Readonly<Record<string, () => readonly object[]>> = {
+  routeIssues: () => mockStore().routeIssues,
+};
+
+/** Whether a record's columns meet a quick filter's condition, as the server's SQL does (storedConditions.ts). */
+function meets(record: Record<string, unknown>, condition: StoredCondition): boolean {
+  if ('all' in condition) return condition.all.every((part) => meets(record, part));
+  if ('any' in condition) return condition.any.some((part) => meets(record, part));
+  if ('related' in condition) {
+    const { table, key, where } = condition.related;
+    return (RELATED_ROWS[table]() as Record<string, unknown>[]).some((row) => row[key] === record.id && meets(row, where));
+  }
+  const value = record[condition.column];
+  if (!('value' in condition)) return (value === null || value === undefined) === (condition.op === 'is null');
+  if (value === null || value === undefined) return false;
+  const order = compare(value, condition.value);
+  return { '=': order === 0, '<>': order !== 0, '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0 }[condition.op];
+}
+
+/** Whether one word of a search is found in one field, as the server looks (listQuery.ts): a reference in its record's searchable fields. */
+function found(resource: ResourceDeclaration, record: Record<string, unknown>, field: string, term: string): boolean {
+  const { reference, type } = resource.fields[field];
+  if (reference) {
+    const referenced = mockStore().byId(reference, record[field]);
+    return referenced !== undefined && searchableFields(declarationOf(reference)!).some((name) => String(referenced[name] ?? '').toLowerCase().includes(term));
+  }
+  if (type === 'integer') return searchedNumber(term) !== undefined && searchedNumber(term) === record[field];
+  return String(record[field] ?? '').toLowerCase().includes(term);
+}
+
 /** Whether a record (as it reads: derived values worked out) passes one filter entry. */
-function passes(record: Record<string, unknown>, key: string, wanted: unknown, searchIn: readonly string[]): boolean {
-  if (key === 'q') return searchTerms(String(wanted)).every((term) => searchIn.some((field) => String(record[field] ?? '').toLowerCase().includes(term)));
+function passes(resource: ResourceDeclaration, record: Record<string, unknown>, key: string, wanted: unknown): boolean {
+  if (key === 'q') return searchTerms(String(wanted)).every((term) => searchableFields(resource).some((field) => found(resource, record, field, term)));
+  const quick = resource.quickFilters?.[key];
+  if (quick) return wanted !== true || meets(record, quick);
   const [, field, bound] = /^(.*?)(_gte|_lte)?$/.exec(key)!;
   const value = record[field];
   if (bound === '_gte') return value != null && compare(value, wanted) >= 0;
@@ -60,8 +95,7 @@ function passes(record: Record<string, unknown>, key: string, wanted: unknown, s
 
 /** The page the request asks for, and how many records pass its filter. */
 export function listPage(records: readonly (Record<string, unknown> & { id: number })[], resource: ResourceDeclaration, request: ListRequest): { page: Record<string, unknown>[]; total: number } {
-  const searchIn = searchableFields(resource);
-  const passing = records.filter((record) => Object.entries(request.filter).every(([key, wanted]) => passes(record, key, wanted, searchIn)));
+  const passing = records.filter((record) => Object.entries(request.filter).every(([key, wanted]) => passes(resource, record, key, wanted)));
   return { page: inListOrder(passing, resource, request.sort).slice(request.range.start, request.range.end + 1), total: passing.length };
 }
 

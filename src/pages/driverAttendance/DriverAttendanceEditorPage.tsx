@@ -12,8 +12,8 @@ import { SheetTable } from '../bulkEdit/SheetTable';
 import { matchingText, useTenantRecords, useYardNames } from '../bulkEdit/tenantRecords';
 import { BY_LAST_NAME, driverName, type Driver } from '../drivers/driverRecords';
 import { ATTENDANCE_COLUMNS, AttendanceSheetRow, type AttendanceEntry } from './AttendanceSheetRow';
+import { todayIn } from '../../../resources/engine/calendarDay';
 
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
  * The driver attendance editor (spec 2.5, DRIVER_ATTENDANCE_EDIT): a day's sheet, one row per active

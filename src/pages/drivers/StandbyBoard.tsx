@@ -9,8 +9,8 @@ import { useTenantRecords, useYardNames } from '../bulkEdit/tenantRecords';
 import { BY_LAST_NAME } from './driverRecords';
 import { StandbyYardCard, type StandbyDriver } from './StandbyYardCard';
 import { useStandbySteps } from './useStandbySteps';
+import { todayIn } from '../../../resources/engine/calendarDay';
 
-const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * Above the driver standby list (spec 2.5, STANDBY_DRIVER_VIEW): who is on standby today to cover a
@@ -25,11 +25,11 @@ export default function StandbyBoard() {
   const yards = useYardNames();
   const board = useTenantRecords<StandbyDriver>('driver-standby-status', { status: 'active' }, BY_LAST_NAME);
   const steps = useStandbySteps();
-  const today = dayIn(timezone, new Date());
+  const today = todayIn(timezone);
   const sinceText = (driver: StandbyDriver) => {
     if (!driver.standbySince) return '';
     const since = new Date(driver.standbySince);
-    return translate('driverRecords.standby.since', { time: dayIn(timezone, since) === today ? formats.time(driver.standbySince) : formats.dateTime(driver.standbySince) });
+    return translate('driverRecords.standby.since', { time: todayIn(timezone, since) === today ? formats.time(driver.standbySince) : formats.dateTime(driver.standbySince) });
   };
 
   return (

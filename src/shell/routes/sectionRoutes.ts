@@ -125,5 +125,5 @@ export function fetchListAheadAt(pathname: string, search: string, account: Acco
   const resource = section?.Screen === ResourceSection ? section.resource : undefined;
   if (!resource || search || storedListParams(resource.name)) return;
   const ability = defineAbilityFor(account);
-  if (ability.can(...resource.permissions.view)) fetchPageAhead(resource.name, firstPageParams(resource, ability));
+  if (ability.can(...resource.permissions.view)) fetchPageAhead(resource.name, firstPageParams(resource, ability, account.account.timezone));
 }
