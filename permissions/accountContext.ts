@@ -41,7 +41,9 @@ export interface SessionAccount {
 }
 
 /** Miles and feet, or kilometres and metres. */
-export type MeasurementSystem = 'us' | 'metric';
+/** How an account reads distances: miles and feet, or kilometres and metres. */
+export const MEASUREMENT_SYSTEMS = ['us', 'metric'] as const;
+export type MeasurementSystem = (typeof MEASUREMENT_SYSTEMS)[number];
 
 export interface VendorContext {
   vendorId: number;

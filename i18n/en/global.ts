@@ -45,6 +45,9 @@ export const global = {
     deleted: 'View “%{name}” deleted',
     delete: 'Delete view %{name}',
   },
+  choicesFrom: {
+    first: 'Choose the %{field} first',
+  },
   filters: {
     quick: 'Quick filters',
     from: '%{field} from',

@@ -46,6 +46,9 @@ export const global: Messages['global'] = {
     deleted: 'Vista «%{name}» eliminada',
     delete: 'Eliminar la vista %{name}',
   },
+  choicesFrom: {
+    first: 'Elija primero: %{field}',
+  },
   filters: {
     quick: 'Filtros rápidos',
     from: '%{field} desde',

@@ -46,6 +46,9 @@ export const global: Messages['global'] = {
     deleted: 'Đã xóa chế độ xem “%{name}”',
     delete: 'Xóa chế độ xem %{name}',
   },
+  choicesFrom: {
+    first: 'Hãy chọn %{field} trước',
+  },
   filters: {
     quick: 'Bộ lọc nhanh',
     from: '%{field} từ',

@@ -46,6 +46,9 @@ export const global: Messages['global'] = {
     deleted: '已删除视图“%{name}”',
     delete: '删除视图 %{name}',
   },
+  choicesFrom: {
+    first: '请先选择%{field}',
+  },
   filters: {
     quick: '快速筛选',
     from: '%{field}起',

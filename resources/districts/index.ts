@@ -1,5 +1,6 @@
 import { choice, email, json, number, phone, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
+import { MEASUREMENT_SYSTEMS } from '../../permissions/accountContext';
 
 export const districts = defineResource({
   name: 'districts',
@@ -9,6 +10,7 @@ export const districts = defineResource({
     name: text({ required: true, list: true, search: true }),
     code: text({ required: true, maxLength: 20, list: true, search: true }),
     timezone: text({ required: true, maxLength: 60, list: true }),
+    measurementSystem: choice(MEASUREMENT_SYSTEMS, { required: true }),
     address: text({ maxLength: 300 }),
     phone: phone({ list: true }),
     email: email(),

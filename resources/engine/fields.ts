@@ -27,6 +27,12 @@ export interface FieldDeclaration {
   min?: number;
   max?: number;
   choices?: readonly string[];
+  /**
+   * Choices held by the record another field of the same form points to: a student's grade from
+   * their district's grade list (`{ reference: 'districtId', list: 'standardGrades', value: 'value' }`,
+   * each item of the list an object whose `value` is a choice). Offered as a select, checked on save.
+   */
+  choicesFrom?: { reference: string; list: string; value: string };
   /** For references: the resource it points at. */
   reference?: string;
   /** A number shown as written, without thousands separators (years, ride numbers). */
@@ -75,3 +81,9 @@ export const money = (options: Options = {}): FieldDeclaration => ({ type: 'numb
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });
 export const derivedChoice = (choices: readonly string[], derived: DerivedValue, options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, derived, readOnly: true, ...options });
+
+/** The choices a record's list holds (`choicesFrom`: each item's `value` key), none when it holds no list. */
+export function choicesIn(list: unknown, value: string): string[] {
+  const items = typeof list === 'string' ? (JSON.parse(list) as unknown) : list;
+  return Array.isArray(items) ? items.flatMap((item) => (item && typeof item === 'object' && value in item ? [String((item as Record<string, unknown>)[value])] : [])) : [];
+}

@@ -13,7 +13,7 @@ export const students = defineResource({
     campusId: reference('campuses', { required: true, list: true, filter: true }),
     programId: reference('campus-programs', { filter: true }),
     vendorId: reference('vendors', { filter: true }),
-    grade: text({ required: true, maxLength: 10, list: true, filter: true }),
+    grade: text({ required: true, maxLength: 10, list: true, filter: true, choicesFrom: { reference: 'districtId', list: 'standardGrades', value: 'value' } }),
     birthDate: date({ hiddenFrom: ['vendor'] }),
     address: text({ maxLength: 300, list: true }),
     lat: number({ min: -90, max: 90 }),

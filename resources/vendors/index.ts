@@ -1,5 +1,6 @@
 import { choice, date, email, phone, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
+import { MEASUREMENT_SYSTEMS } from '../../permissions/accountContext';
 
 export const vendors = defineResource({
   name: 'vendors',
@@ -13,6 +14,7 @@ export const vendors = defineResource({
     email: email({ list: true }),
     status: choice(['active', 'inactive'], { required: true, list: true, filter: true }),
     timezone: text({ required: true, maxLength: 60 }),
+    measurementSystem: choice(MEASUREMENT_SYSTEMS, { required: true }),
     insuranceExpires: date({ list: true, filter: true }),
     contractStart: date(),
     contractEnd: date({ sort: true }),

@@ -13,7 +13,7 @@ import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import type { ListScope } from './listQuery';
 import { WRITE_PREPARATIONS, type PendingWrite } from './preparations';
 import { changedFields, toColumns, withoutServerFields, type Row } from './recordCodec';
-import { assertAllowedRow, assertReferencesVisible, explainConstraint } from './writeChecks';
+import { assertAllowedRow, assertChoicesFromRecords, assertReferencesVisible, explainConstraint } from './writeChecks';
 
 export type LooseDb = Kysely<Record<string, Row>>;
 type Session = { userId: number; impersonatorUserId: number | null };
@@ -72,7 +72,10 @@ export function recordWrites(context: AppContext, resource: ResourceDeclaration,
   };
   const effect = WRITE_EFFECTS[resource.name];
   const preparation = WRITE_PREPARATIONS[resource.name];
-  const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => (preparation ? preparation(trx as unknown as Kysely<Database>, write) : {});
+  const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => {
+    await assertChoicesFromRecords(trx, resource, write.before, write.next);
+    return preparation ? preparation(trx as unknown as Kysely<Database>, write) : {};
+  };
   const publish = LIVE_PUBLISHERS[resource.name];
 
   /**

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { tenantCondition, type AbilityContext, type AppAbility } from '../../permissions/defineAbility';
 import type { Action, Subject } from '../../permissions/subjects';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { choicesIn } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { RESOURCES } from '../../resources';
 import { HttpError } from '../errors';
@@ -46,6 +47,27 @@ export async function assertReferencesVisible(db: LooseDb, resource: ResourceDec
     const condition = target ? tenantCondition(account, TENANT_COLUMNS[target.subject]) : true;
     const found = await db.selectFrom(table).select('id').where('id', '=', id as number).where(tenantWhere(condition, table)).executeTakeFirst();
     if (!found) throw new HttpError(400, `${name} refers to a record that does not exist.`, 'INVALID_REFERENCE', name);
+  }
+}
+
+/**
+ * A value whose choices another record holds (a student's grade, their district's grade list) is one
+ * of them, when it is set or changed, or when the record it takes them from changes: a value stored
+ * before the list changed stays until then.
+ */
+export async function assertChoicesFromRecords(db: LooseDb, resource: ResourceDeclaration, before: Row | null, next: Row): Promise<void> {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const from = field.choicesFrom;
+    const chosen = next[name];
+    if (!from || chosen === null || chosen === undefined) continue;
+    if (before && before[name] === chosen && before[from.reference] === next[from.reference]) continue;
+    const target = RESOURCES.find((r) => r.name === resource.fields[from.reference].reference)!;
+    const holder = await db.selectFrom(target.table).select(from.list).where('id', '=', next[from.reference] as number).executeTakeFirst();
+    const choices = choicesIn(holder?.[from.list], from.value);
+    if (!choices.includes(String(chosen))) {
+      const owner = from.reference.replace(/Id$/, '');
+      throw new HttpError(400, `${name}: "${String(chosen)}" is not one of the ${owner}'s choices (${choices.join(', ')}).`, 'VALIDATION_FAILED', name);
+    }
   }
 }
 

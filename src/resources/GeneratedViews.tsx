@@ -29,7 +29,7 @@ import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
 import { KeptRowsList } from './KeptRowsList';
-import { isListed, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
+import { isListed, LIST_FILTER_DEBOUNCE_MS, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
 import { QuickFilters } from './QuickFilters';
 
 /** The fields of `resource` this user can read (see readableFields). */
@@ -133,6 +133,8 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
     ...filterableFields(resource).flatMap((name) => filtersFor(resource.name, name, resource.fields[name], name === resource.opensOnToday)),
   ];
   const { timezone } = useConsoleSession().account.account;
+  // Today as the list opens: one object, which react-admin would otherwise read as new defaults on every drawing.
+  const filterDefaultValues = useMemo(() => openingFilter(resource, timezone), [resource, timezone]);
   const translate = useTranslate();
   const columns = useReadableFields(resource, isListed);
   const sortable = useSortableColumns(resource);
@@ -152,7 +154,8 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       resource={resource.name}
       filters={filters}
       sort={resource.defaultSort}
-      filterDefaultValues={openingFilter(resource, timezone)}
+      filterDefaultValues={filterDefaultValues}
+      debounce={LIST_FILTER_DEBOUNCE_MS}
       perPage={LIST_PAGE_SIZE}
       queryOptions={{ meta: { prefetch } }}
       pagination={<ListPagination />}

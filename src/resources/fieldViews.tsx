@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
+import { ChoicesFromRecordInput } from './ChoicesFromRecordInput';
 import { ReferenceCell } from './ReferenceCell';
 import { AccountDateTimeField, AccountDistanceField, LocaleDateField, LocaleMoneyField, LocaleNumberField, LocaleTimeOfDayField } from './localizedFields';
 import { StructuredField } from './StructuredField';
@@ -91,7 +92,9 @@ function inputOf(name: string, field: FieldDeclaration): ReactElement {
     case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} sx={common.sx} /></ReferenceInput>;
     case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
-    default: return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={isMultiline(field)} />;
+    default:
+      if (field.choicesFrom) return <ChoicesFromRecordInput {...common} declared={field} />;
+      return <TextInput {...common} type={field.type === 'email' ? 'email' : 'text'} multiline={isMultiline(field)} />;
   }
 }
 

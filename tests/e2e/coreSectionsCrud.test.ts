@@ -4,7 +4,7 @@ import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { RESOURCES } from '../../resources';
 import { resources as englishNames } from '../../i18n/en/resources';
 import { representRecord } from '../../src/resources/recordRepresentation';
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { readUntil, waitForRows } from '../helpers/listScreen';
 import { fillForm, labelled, saveForm } from '../helpers/recordForm';
@@ -82,8 +82,9 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
 
     if (edit) {
       const before = await storedRow(db(), resource, id!);
-      // Typed at once: the form keeps it when the record read afresh arrives after (a busy machine's pace).
+      // Typed as soon as the console has taken the server's drawing over (the drawing takes no input).
       await page.goto(consoleUrl(bed, editor, `/${resource}/${id}`));
+      await takenOver(page);
       await page.getByRole('button', { name: 'Save' }).waitFor();
       await fillForm(page, edit.values);
       await saveForm(page, (url) => url.pathname === `/${resource}`);
