@@ -6,6 +6,10 @@ import { requireSession } from './auth/requestAuth';
 import type { SessionRow } from './auth/sessions';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
+import type { ResourceDeclaration } from '../resources/engine/resource';
+
+/** Whether reading an entity's records is audited, not only changing them (SECURITY.md "Privacy and audit"): student records. */
+export const readsAudited = (resource: ResourceDeclaration): boolean => resource.subject === 'students';
 
 export interface AuditEntry {
   action: string;

@@ -10,7 +10,7 @@ import { WithMapsScript } from './maps/WithMapsScript';
 import { ErrorScreen } from './pages/errors/ErrorScreen';
 import { AccessDeniedPage, NoViewPermissionsPage, PageNotFoundPage, PageNotFoundScreen, SessionOutdatedPage } from './pages/errors/statusPages';
 import { rememberAccountsPreset } from './pages/login/selectAccount/accountSelection';
-import { representRecord } from './resources/recordRepresentation';
+import { representRecord } from '../resources/engine/readableValues';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { consoleAuthProvider } from './shell/ability/consoleAuthProvider';

@@ -1,4 +1,4 @@
-/** The utility pages (spec 2.9): the deeplink resolver, the charter portal handoff and the content landing page. */
+/** The utility pages (spec 2.9): the deeplink resolver, the charter portal handoff, the content landing page and the exports it hands over. */
 export const utility = {
   deeplink: {
     rideNotFound: 'Unable to find ride id for ride #%{rideDisplayId}',
@@ -10,6 +10,10 @@ export const utility = {
     loadFailed: 'Failed to load content metadata',
     contextId: 'Context ID: %{contextId}',
     imagePreview: 'Preview of the content',
+  },
+  export: {
+    id: 'ID',
+    referenceId: '%{field} ID',
   },
   passwordResetRequest: {
     title: 'Password setup for development',

@@ -13,6 +13,10 @@ export const utility: Messages['utility'] = {
     contextId: 'ID de contexto: %{contextId}',
     imagePreview: 'Vista previa del contenido',
   },
+  export: {
+    id: 'ID',
+    referenceId: '%{field} (ID)',
+  },
   passwordResetRequest: {
     title: 'Configuración de contraseña para desarrollo',
     setupNewUser: 'Configurar contraseña para usuario nuevo',

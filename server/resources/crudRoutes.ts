@@ -3,15 +3,16 @@ import type { Kysely } from 'kysely';
 import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { readsAudited } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
 import { badRequest, HttpError } from '../errors';
-import { csvLine } from './csv';
 import { listHeaders, MAX_EXPORT_ROWS } from './listTotal';
 import { keptPerAccess, listQueryOf } from './listQuery';
 import { parseListParams } from './listParams';
 import { TRANSITION_PREPARATIONS, type SettledTransition } from './preparations';
+import { recordExport } from './recordExport';
 import { recordMaker, toColumns, toRecord } from './recordCodec';
 import { recordWrites, rulesForChanging, STALE, validated, type LooseDb } from './recordWrites';
 import { assertAllowedRow, assertReferencesVisible, fillTenantColumns } from './writeChecks';
@@ -32,7 +33,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   const db = context.database.db as unknown as LooseDb;
   const { table } = resource;
   const base = `/api/${resource.name}`;
-  const sensitive = resource.subject === 'students';
+  const sensitive = readsAudited(resource);
 
   const list = listQueryOf(context, resource);
   const { scope } = list;
@@ -55,15 +56,13 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
     const scoped = await scope(request);
-    const { ability, today } = scoped;
     const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, scoped.reader);
     const rows = await list.ordered(params, scoped, 'all').limit(MAX_EXPORT_ROWS).execute();
-    const records = rows.map(recordMaker(resource, context.role, ability, today));
-    const columns = ['id', ...Object.keys(resource.fields).filter((name) => name in (records[0] ?? toRecord(resource, {}, context.role, ability, today)))];
-    if (sensitive) await audit(request, 'export', undefined, { count: records.length });
+    const file = await recordExport(context, resource, request, scoped, rows);
+    if (sensitive) await audit(request, 'export', undefined, { count: rows.length });
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
-    return csvLine(columns) + records.map((record) => csvLine(columns.map((column) => record[column]))).join('');
+    return file;
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {

@@ -1,3 +1,6 @@
+import type { ExportColumn } from '../../resources/engine/exportColumns';
+import type { Row } from './recordCodec';
+
 /** A CSV cell that a spreadsheet will show as text, never run as a formula (SECURITY.md "Input"). */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -10,4 +13,12 @@ export function csvCell(value: unknown): string {
 
 export function csvLine(values: unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * A whole file: a heading line, then a line per record. It begins with a byte-order mark, without
+ * which Excel reads UTF-8 as the machine's own code page ("JosÃ©" for "José").
+ */
+export function csvFile(columns: readonly ExportColumn[], records: readonly Row[]): string {
+  return `\uFEFF${csvLine(columns.map((column) => column.header))}${records.map((record) => csvLine(columns.map((column) => column.cellOf(record)))).join('')}`;
 }

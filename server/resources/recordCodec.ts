@@ -1,4 +1,5 @@
 import type { AppAbility } from '../../permissions/defineAbility';
+import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { DeploymentRole } from '../config';
 
@@ -16,13 +17,18 @@ export function toRecord(resource: ResourceDeclaration, row: Row, portal: Deploy
   return recordMaker(resource, portal, reader, today)(row);
 }
 
+/** The fields a reader is sent: not those hidden from the portal, nor those behind a view rule they do not pass. */
+export function sentFields(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility): [string, FieldDeclaration][] {
+  return Object.entries(resource.fields).filter(([, field]) =>
+    !field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise') && !(field.viewRule && !reader?.can(...field.viewRule)));
+}
+
 /**
  * `toRecord` for many rows of one reader: which fields the reader may see is worked out once, not
  * for every row (a list of 25 rides with 40 fields asked the ability a thousand times).
  */
 export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10)): (row: Row) => Row {
-  const fields = Object.entries(resource.fields).filter(([, field]) =>
-    !field.hiddenFrom?.includes(portal as 'vendor' | 'enterprise') && !(field.viewRule && !reader?.can(...field.viewRule)));
+  const fields = sentFields(resource, portal, reader);
   return (row) => {
     const record: Row = {};
     for (const key of SYSTEM_FIELDS) record[key] = row[key];

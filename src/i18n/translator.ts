@@ -1,4 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../i18n/locales';
+import { translatorOf, type Translate } from '../../i18n/translate';
+
+// The server writes texts with the same translator (its exports), so it lives beside the catalogues.
+export { translatorOf, type Translate };
 
 /** This browser's language, as last chosen on it: on the sign-in pages, in the console, or by the signed-in user's profile. */
 const LOCALE_KEY = 'locale';
@@ -24,32 +28,6 @@ export function rememberLocale(locale: LocaleCode): void {
 /** The page's `lang` attribute follows the language shown: screen readers and fonts read it. */
 export function showDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
-}
-
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-/** Languages whose "one |||| many" texts pick the second form for any count but 1; the others have one form. */
-const ONE_AND_OTHER: ReadonlySet<LocaleCode> = new Set(['en', 'es']);
-
-function lookup(catalogue: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
-}
-
-/**
- * A translator over a catalogue already at hand, reading texts as react-admin's Polyglot does —
- * `%{name}` placeholders, `smart_count` choosing among `||||` forms, `_` as the text when the key is
- * missing, else the key itself — without Polyglot and the shims it brings.
- */
-export function translatorOf(locale: LocaleCode, catalogue: object): Translate {
-  return (key, params = {}) => {
-    const found = lookup(catalogue, key);
-    let phrase = typeof found === 'string' ? found : typeof params._ === 'string' ? params._ : key;
-    if (typeof params.smart_count === 'number' && phrase.includes('||||')) {
-      const forms = phrase.split('||||').map((form) => form.trim());
-      phrase = forms[ONE_AND_OTHER.has(locale) && params.smart_count !== 1 ? 1 : 0] ?? forms[0];
-    }
-    return phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
-import { representRecord } from './recordRepresentation';
+import { representRecord } from '../../resources/engine/readableValues';
 import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
 
 export type ViewOverrides = Partial<Pick<ResourceProps, 'list' | 'show' | 'edit' | 'create'>>;

@@ -54,6 +54,15 @@ describe('mock API mode (spec 1.7)', () => {
     expect((await send('/api/telemetry/errors', 'POST', { errors: [] })).status).toBe(204);
     expect((await getJson('/api/no-such-thing')).body).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it("exports a list as the server does: the labels shown as its heading, a reference as its record's name and its id", async () => {
+    const response = await fetch(`/api/rides/export?${new URLSearchParams({ sort: '["id","ASC"]' })}`);
+    const [header, first] = (await response.text()).split('\r\n').map((line) => line.split(','));
+    expect(header.slice(0, 5)).toEqual(['ID', 'Ride #', 'Run', 'Run ID', 'Date']);
+    const [ride] = (await dataProvider.getList('rides', { ...everything, pagination: { page: 1, perPage: 1 } })).data;
+    const run = (await dataProvider.getOne('routes', { id: ride.routeId })).data;
+    expect(first.slice(0, 5)).toEqual([String(ride.id), String(ride.displayId), String(run.number), String(ride.routeId), ride.rideDate]);
+  });
 });
 
 describe('the mock operation behind every declared resource', () => {

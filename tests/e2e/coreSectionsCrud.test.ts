@@ -3,7 +3,7 @@ import { ALL_MENU_ITEMS } from '../../permissions/menu';
 import { OUTSIDE_MENU_ROUTES } from '../../permissions/routeGates';
 import { RESOURCES } from '../../resources';
 import { resources as englishNames } from '../../i18n/en/resources';
-import { representRecord } from '../../src/resources/recordRepresentation';
+import { representRecord } from '../../resources/engine/readableValues';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { readUntil, waitForRows } from '../helpers/listScreen';

@@ -4,7 +4,7 @@ import { defineAbilityFor } from '../../permissions/defineAbility';
 import { declarationOf } from '../../resources';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { blankName, sortableFieldsFor, sortKeyOf, type ListReader, type SortKey } from '../../resources/engine/sorting';
-import { representRecord } from '../../src/resources/recordRepresentation';
+import { representRecord } from '../../resources/engine/readableValues';
 
 export type SortOrder = 'ASC' | 'DESC';
 

@@ -1,6 +1,6 @@
 import { distanceMeters, nearestStop } from '../../resources/transportation-requests/busLookup';
 import { busLookupOf, busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
-import { distanceIn } from '../../src/shell/useAccountFormats';
+import { distanceIn } from '../../i18n/valueFormats';
 
 describe('the bus lookup (spec 2.5 "transportation request bus lookup")', () => {
   it('measures great-circle distances: a degree of latitude is about 111 km', () => {

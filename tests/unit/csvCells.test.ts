@@ -1,4 +1,4 @@
-import { csvCell, csvLine } from '../../server/resources/csv';
+import { csvCell, csvFile, csvLine } from '../../server/resources/csv';
 
 describe('CSV cells (SECURITY.md "Input": exports neutralise = + - @)', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
@@ -9,5 +9,10 @@ describe('CSV cells (SECURITY.md "Input": exports neutralise = + - @)', () => {
     expect(csvLine([-2.5, 0, 12])).toBe('-2.5,0,12\r\n');
     expect(csvCell('-2.5')).toBe("'-2.5");
     expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('writes a file headed by its columns, after a byte-order mark, with typed cells: numbers bare, text neutralised', () => {
+    const columns = [{ header: 'Amount', cellOf: (record: Record<string, unknown>) => record.amount as number }, { header: 'Note', cellOf: (record: Record<string, unknown>) => record.note as string }];
+    expect(csvFile(columns, [{ amount: -25.5, note: '-25.5' }])).toBe("\uFEFFAmount,Note\r\n-25.5,'-25.5\r\n");
   });
 });

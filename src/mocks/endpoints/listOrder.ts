@@ -2,7 +2,7 @@ import { declarationOf } from '../../../resources';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { blankName, sortKeyOf, type ListReader, type SortKey } from '../../../resources/engine/sorting';
 import { i18nProvider } from '../../providers/i18nProvider';
-import { representRecord } from '../../resources/recordRepresentation';
+import { representRecord } from '../../../resources/engine/readableValues';
 import { mockStore } from '../records/mockStore';
 import { MOCK_ACCOUNT } from '../mockSession';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { charterTrips } from '../../../resources/charter-trips';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
-import { representRecord } from '../../resources/recordRepresentation';
+import { representRecord } from '../../../resources/engine/readableValues';
 import { useFailureNotice } from './useFailureNotice';
 
 /** The steps a trip's approver decides with, offered here rather than among the page's status buttons. */

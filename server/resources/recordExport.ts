@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import englishMessages from 'ra-language-english';
+import { CATALOGUES, type LocaleCode } from '../../i18n';
+import { translatorOf, type Translate } from '../../i18n/translate';
+import { formatsFor } from '../../i18n/valueFormats';
+import type { SessionAccount } from '../../permissions/accountContext';
+import { exportColumns, exportedFields, type ExportReader } from '../../resources/engine/exportColumns';
+import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { auditRequest, readsAudited } from '../audit';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { csvFile } from './csv';
+import type { ListScope } from './listQuery';
+import { recordMaker, sentFields, type Row } from './recordCodec';
+import type { LooseDb } from './recordWrites';
+import { referenceNamesOf } from './referenceNames';
+
+const translators = new Map<LocaleCode, Translate>();
+
+/** The console's texts in a language, react-admin's own under ours, as the browser reads them (src/providers/i18nProvider.ts). */
+function translatorFor(locale: LocaleCode): Translate {
+  let translate = translators.get(locale);
+  if (!translate) translators.set(locale, (translate = translatorOf(locale, { ...englishMessages, ...CATALOGUES[locale] })));
+  return translate;
+}
+
+/** The reader of an export: their language, and the clock and units of the account they work in. */
+function exportReaderOf(locale: LocaleCode, account: SessionAccount): ExportReader {
+  const measurementSystem = account.measurementSystem ?? 'us';
+  return { locale, translate: translatorFor(locale), formats: formatsFor(locale, account.timezone, measurementSystem), timeZone: account.timezone, measurementSystem };
+}
+
+/**
+ * A list's rows as a file people open (issue 24): headed as the reader's screens label the fields,
+ * in their language; a reference by the referenced record's name with its id beside it; numbers,
+ * money and distances as numbers, days and moments as spreadsheets read dates, choices and yes/no
+ * by their labels, structured values as readable lines. Only the fields the reader is sent. Names
+ * of student records read for it are audited as reads of students.
+ */
+export async function recordExport(context: AppContext, resource: ResourceDeclaration, request: FastifyRequest, scoped: ListScope, rows: Row[]): Promise<string> {
+  const reader = exportReaderOf(scoped.language.locale, scoped.account.account);
+  const records = rows.map(recordMaker(resource, context.role, scoped.ability, scoped.today));
+  const fields = exportedFields(sentFields(resource, context.role, scoped.ability));
+  const { names, named } = await referenceNamesOf(context.database.db as unknown as LooseDb, fields, records, scoped, context.role, reader);
+  for (const [target, count] of named) {
+    if (readsAudited(target) && count > 0) {
+      await auditRequest(context.database.db as unknown as Kysely<Database>, request, context, { action: 'read', entity: target.name, detail: { count, exportOf: resource.name } });
+    }
+  }
+  return csvFile(exportColumns(resource, fields, reader, names), records);
+}
