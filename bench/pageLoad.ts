@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { ensureUiBuilt } from '../scripts/uiBuild';
 import { launchBrowser } from '../tests/helpers/browser';
+import { freshContext } from './freshContext';
 import { withServerProcess } from './list-api/childServer';
 import { cachedSqlite, SQLITE_FILE, workingCopy } from './list-api/databases';
 import { operatorAdminCookies } from './operatorAdmin';
@@ -61,12 +62,8 @@ function noteWhenReady({ selector, count }: Readiness): void {
 
 /** One load of the page in a browser context of its own, so with nothing cached: milliseconds to ready. */
 async function coldLoad(browser: Browser, target: PageUnderTest): Promise<LoadTimes> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await freshContext(browser, target.url, target.cookies);
   try {
-    await context.addCookies(target.cookies.map(([name, value]) => ({ name, value, url: target.url })));
-    // tsx, which runs the benchmarks, keeps functions' names by wrapping them in `__name(…)`, and the
-    // function sent to the page carries those calls: the page gets a `__name` that leaves them as they are.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await context.addInitScript(noteWhenReady, target.readiness);
     const page = await context.newPage();
     await page.goto(target.url, { waitUntil: 'commit' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import { buildBareApp, builtFileAt } from '../bareReactAdmin';
 
 /**
  * The baseline of the first-load benchmark: a bare react-admin app with one ListGuesser (`app/`),
@@ -13,16 +13,8 @@ export type BaselineVariant = 'eager' | 'lazy';
 
 const SOURCE = path.join(import.meta.dirname, 'app');
 
-export async function buildBaseline(variant: BaselineVariant, outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root: SOURCE,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rolldownOptions: { input: path.join(SOURCE, `${variant}.html`) } },
-  });
+export function buildBaseline(variant: BaselineVariant, outDir: string): Promise<void> {
+  return buildBareApp(SOURCE, `${variant}.html`, outDir);
 }
 
 /** The records the ListGuesser lists, as ra-data-simple-rest reads them. */
@@ -30,8 +22,6 @@ const POSTS = [
   { id: 1, title: 'First post', published_at: '2026-01-05', views: 12 },
   { id: 2, title: 'Second post', published_at: '2026-01-06', views: 7 },
 ];
-
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 export interface BaselineServer {
   url: string;
@@ -47,13 +37,13 @@ export async function serveBaseline(dir: string): Promise<BaselineServer> {
       response.end(JSON.stringify(POSTS));
       return;
     }
-    const file = path.join(dir, path.normalize(pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const built = builtFileAt(dir, pathname);
+    if (!built) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
+    response.writeHead(200, { 'Content-Type': built.type });
+    fs.createReadStream(built.file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

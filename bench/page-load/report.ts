@@ -1,3 +1,5 @@
+import { median, milliseconds, ratio, verdict, worst } from '../figures';
+
 /**
  * Milliseconds from navigation start to ready, one per load, of the console's page and of the bare
  * one; and for the console's, to when it could be clicked (a page drawn on the server is shown
@@ -17,20 +19,10 @@ export interface PageLoads {
 /** Both pages of the performance issue: at most a second, and every load is held to it. */
 const BUDGET_MS = 1_000;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const worst = (values: number[]) => Math.max(...values);
-const milliseconds = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 0 })} ms`.padStart(9);
-const ratio = (value: number) => `${value.toFixed(1)}×`.padStart(9);
-
 function printPair(title: string, { ours, bare, oursTakenOver }: PagePair): void {
   console.log(`\n${title}`);
   const met = worst(ours) <= BUDGET_MS;
-  console.log(`  ${'console'.padEnd(24)} median ${milliseconds(median(ours))}   worst ${milliseconds(worst(ours))}   budget ≤ ${milliseconds(BUDGET_MS).trim()} every load   ${met ? 'met' : 'MISSED'}`);
+  console.log(`  ${'console'.padEnd(24)} median ${milliseconds(median(ours))}   worst ${milliseconds(worst(ours))}   budget ≤ ${milliseconds(BUDGET_MS).trim()} every load   ${verdict(met)}`);
   console.log(`  ${'bare page'.padEnd(24)} median ${milliseconds(median(bare))}   worst ${milliseconds(worst(bare))}`);
   console.log(`  ${'console / bare page'.padEnd(24)} median ${ratio(median(ours) / median(bare))}   worst ${ratio(worst(ours) / worst(bare))}`);
   // Only a page the server drew is shown before it can be clicked.

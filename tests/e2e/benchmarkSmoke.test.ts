@@ -44,6 +44,11 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     verdicts: 1,
     figures: [/^ {2}bulk assign of \d+ rides, p50 +[\d.,]+ ms/m],
   },
+  'list-speed': {
+    knobs: { BENCH_SCALE: '0.1', BENCH_RUNS: '1' },
+    verdicts: 3,
+    figures: [/^sort the rides list/m, /^filter the rides list/m, /^save a vehicle/m, /^ {2}bare react-admin +p50 +\d[\d,]* ms +worst/m, /^ {2}console \/ bare +p50 +[\d.]+× +worst +[\d.]+×$/m],
+  },
   'page-load': {
     knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },
     verdicts: 2,
@@ -99,5 +104,5 @@ describe('benchmark smoke runs', () => {
 });
 
 describeWhen(browserRequirement, 'benchmark smoke runs in Chromium', () => {
-  it.each(['first-load', 'page-load'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+  it.each(['first-load', 'page-load', 'list-speed'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
 });

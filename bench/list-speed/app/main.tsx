@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import BareRidesAdmin from './BareRidesAdmin';
+
+createRoot(document.getElementById('root')!).render(<BareRidesAdmin />);
