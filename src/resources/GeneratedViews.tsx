@@ -109,7 +109,7 @@ function ListActions({ resource }: { resource: ResourceDeclaration }) {
 function useBulkAction(resource: ResourceDeclaration): BulkAction | undefined {
   const ability = useConsoleAbility();
   const action = BULK_ACTIONS[resource.name];
-  return action && ability.can(...action.rule) ? action : undefined;
+  return action && action.rules.some((rule) => ability.can(...rule)) ? action : undefined;
 }
 
 function BulkActions({ action, canDelete }: { action?: BulkAction; canDelete: boolean }) {

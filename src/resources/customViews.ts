@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CodeRule } from '../../permissions/codeRules';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
+import { RIDE_BULK_RULES } from '../../resources/rides/bulk';
 
 const InspectionShow = lazyWithReport(() => import('../pages/inspections/InspectionShow'));
 const EmployeeDetails = lazyWithReport(() => import('../pages/employees/EmployeeDetails'));
@@ -43,13 +44,14 @@ export const SHOW_IN_DRAWER: ReadonlySet<string> = new Set(['rides']);
 
 /** A step a list offers on the records ticked, to those its rule allows. */
 export interface BulkAction {
-  rule: CodeRule;
+  /** Offered to those any of these allow; each of its steps then shows itself to those who may take it. */
+  rules: readonly CodeRule[];
   Button: LazyExoticComponent<ComponentType>;
 }
 
 /** Steps on the records ticked, beside bulk deletion, by resource name. */
 export const BULK_ACTIONS: Partial<Record<string, BulkAction>> = {
-  'timesheet-entries': { rule: ['approve-upload', 'timesheet-entries'], Button: lazyWithReport(() => import('../pages/activities/BulkApproveButton')) },
-  // Shown with the crew code; each of the rides' actions then shows itself to those who may take it.
-  rides: { rule: ['assign', 'rides'], Button: lazyWithReport(() => import('../pages/rides/bulk/RideBulkActions')) },
+  'timesheet-entries': { rules: [['approve-upload', 'timesheet-entries']], Button: lazyWithReport(() => import('../pages/activities/BulkApproveButton')) },
+  // The crew code's steps, and notifying the families for a district's coordinator who sends route notifications.
+  rides: { rules: Object.values(RIDE_BULK_RULES).flatMap(({ gate }) => gate), Button: lazyWithReport(() => import('../pages/rides/bulk/RideBulkActions')) },
 };

@@ -85,6 +85,17 @@ describeWhen(browserRequirement, 'bulk actions on rides in Chromium', () => {
     await page.context().close();
   });
 
+  it("offers the district's coordinator, who sends route notifications but assigns no crew, only to notify the families", async () => {
+    const page = await signedInPage(bed, 'district@example.com');
+    await page.goto(consoleUrl(bed, 'district@example.com', '/rides'));
+    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    const steps = page.locator('.RaBulkActionsToolbar-toolbar');
+    await steps.getByRole('button', { name: 'Notify families' }).waitFor();
+    await expect(steps.getByRole('button', { name: 'Assign crew' }).count()).resolves.toBe(0);
+    await expect(steps.getByRole('button', { name: 'Cancel rides' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('offers no bulk action to the yard user, who may not assign rides', async () => {
     const page = await signedInPage(bed, 'yard@example.com');
     await page.goto(consoleUrl(bed, 'yard@example.com', '/rides'));
