@@ -48,6 +48,16 @@ export const global = {
   choicesFrom: {
     first: 'Choose the %{field} first',
   },
+  bulk: {
+    set: 'Set %{field}',
+    title: '%{field} of %{count} %{kind}',
+    apply: 'Apply',
+    saving: 'Saving %{done} of %{count}…',
+    allDone: '%{count} %{kind} changed',
+    summary: '%{done} %{kind} changed; %{refused} refused',
+    refusedStay: 'The refused records stay ticked.',
+    failed: 'Nothing was changed: %{message}',
+  },
   filters: {
     quick: 'Quick filters',
     from: '%{field} from',

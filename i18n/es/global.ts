@@ -49,6 +49,16 @@ export const global: Messages['global'] = {
   choicesFrom: {
     first: 'Elija primero: %{field}',
   },
+  bulk: {
+    set: 'Cambiar %{field}',
+    title: '%{field} de %{count} %{kind}',
+    apply: 'Aplicar',
+    saving: 'Guardando %{done} de %{count}…',
+    allDone: '%{count} %{kind} cambiados',
+    summary: '%{done} %{kind} cambiados; %{refused} rechazados',
+    refusedStay: 'Los registros rechazados siguen marcados.',
+    failed: 'No se cambió nada: %{message}',
+  },
   filters: {
     quick: 'Filtros rápidos',
     from: '%{field} desde',

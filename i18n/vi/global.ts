@@ -49,6 +49,16 @@ export const global: Messages['global'] = {
   choicesFrom: {
     first: 'Hãy chọn %{field} trước',
   },
+  bulk: {
+    set: 'Đặt %{field}',
+    title: '%{field} của %{count} %{kind}',
+    apply: 'Áp dụng',
+    saving: 'Đang lưu %{done} / %{count}…',
+    allDone: 'Đã thay đổi %{count} %{kind}',
+    summary: 'Đã thay đổi %{done} %{kind}; %{refused} bị từ chối',
+    refusedStay: 'Các bản ghi bị từ chối vẫn được đánh dấu.',
+    failed: 'Không có gì thay đổi: %{message}',
+  },
   filters: {
     quick: 'Bộ lọc nhanh',
     from: '%{field} từ',

@@ -49,6 +49,16 @@ export const global: Messages['global'] = {
   choicesFrom: {
     first: '请先选择%{field}',
   },
+  bulk: {
+    set: '设置%{field}',
+    title: '%{count} 个%{kind}的%{field}',
+    apply: '应用',
+    saving: '正在保存 %{done}/%{count}…',
+    allDone: '已更改 %{count} 个%{kind}',
+    summary: '已更改 %{done} 个%{kind}；%{refused} 个被拒绝',
+    refusedStay: '被拒绝的记录仍保持勾选。',
+    failed: '未做任何更改：%{message}',
+  },
   filters: {
     quick: '快速筛选',
     from: '%{field}起',

@@ -20,4 +20,5 @@ export const drivers = defineResource({
   permissions: { view: ['view', 'drivers'], create: ['create', 'drivers'], edit: ['edit', 'drivers'] },
   recordRepresentation: '%{firstName} %{lastName}',
   defaultSort: { field: 'lastName', order: 'ASC' },
+  bulkStatus: 'status',
 });

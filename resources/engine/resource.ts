@@ -40,6 +40,8 @@ export interface ResourceDeclaration {
    * as `filter={"<name>":true}` and written as conditions on the rows' columns.
    */
   quickFilters?: Readonly<Record<string, StoredCondition>>;
+  /** A choice field the list sets on the records ticked at once ("Set status"), each saved as an edit of its own. */
+  bulkStatus?: string;
 }
 
 export interface StatusTransition {
@@ -75,7 +77,7 @@ export function unreadableFields(resource: ResourceDeclaration, can: (rule: Code
 
 /** Types a declaration, checking that its default sort names one of its own fields. */
 export function defineResource<F extends Record<string, FieldDeclaration>>(
-  declaration: ResourceDeclaration & { fields: F; defaultSort: { field: keyof F & string }; opensOnToday?: keyof F & string },
+  declaration: ResourceDeclaration & { fields: F; defaultSort: { field: keyof F & string }; opensOnToday?: keyof F & string; bulkStatus?: keyof F & string },
 ): ResourceDeclaration & { fields: F } {
   return declaration;
 }

@@ -28,4 +28,5 @@ export const vehicles = defineResource({
   permissions: { view: ['view', 'vehicles'], create: ['create', 'vehicles'], edit: ['edit', 'vehicles'] },
   recordRepresentation: 'number',
   defaultSort: { field: 'number', order: 'ASC' },
+  bulkStatus: 'status',
 });

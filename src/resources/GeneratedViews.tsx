@@ -16,6 +16,7 @@ import { canAccessWith } from '../shell/ability/canAccess';
 import { useConsoleAbility } from '../shell/ability/useConsoleAccess';
 import { useConsoleSession } from '../shell/ConsoleSessionGate';
 import { drawerHref } from '../shell/drawer/drawerUrl';
+import { BulkStatusButton } from './BulkStatusButton';
 import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type BulkAction } from './customViews';
 import { ListPagination } from './ListPagination';
 import { TransitionButtons } from './TransitionButtons';
@@ -112,9 +113,18 @@ function useBulkAction(resource: ResourceDeclaration): BulkAction | undefined {
   return action && action.rules.some((rule) => ability.can(...rule)) ? action : undefined;
 }
 
-function BulkActions({ action, canDelete }: { action?: BulkAction; canDelete: boolean }) {
+/** Whether this user may set the list's bulk status field: its own edit rule, or the record's. */
+function useBulkStatusAllowed(resource: ResourceDeclaration): boolean {
+  const ability = useConsoleAbility();
+  const field = resource.bulkStatus ? resource.fields[resource.bulkStatus] : undefined;
+  const rule = field?.editRule ?? resource.permissions.edit;
+  return Boolean(field && rule && ability.can(...rule));
+}
+
+function BulkActions({ action, canDelete, statusOf }: { action?: BulkAction; canDelete: boolean; statusOf?: ResourceDeclaration }) {
   return (
     <>
+      {statusOf && <BulkStatusButton resource={statusOf} />}
       {action && <Suspense fallback={null}><action.Button /></Suspense>}
       {canDelete && <VersionedBulkDeleteButton />}
     </>
@@ -128,6 +138,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   const ability = useConsoleAbility();
   const mayEdit = useMemo(() => (record: RaRecord) => mayTakeAction(ability, resource, 'edit', record), [ability, resource]);
   const bulkAction = useBulkAction(resource);
+  const setsStatus = useBulkStatusAllowed(resource);
   const filters = [
     ...(searchableFields(resource).length ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...filterableFields(resource).flatMap((name) => filtersFor(resource.name, name, resource.fields[name], name === resource.opensOnToday)),
@@ -163,7 +174,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       actions={<ListActions resource={resource} />}
     >
       {resource.quickFilters && <QuickFilters resource={resource} />}
-      <SeededDatagrid rowClick={rowClick} bulkActionButtons={canDelete || bulkAction ? <BulkActions action={bulkAction} canDelete={canDelete} /> : false}>
+      <SeededDatagrid rowClick={rowClick} bulkActionButtons={canDelete || bulkAction || setsStatus ? <BulkActions action={bulkAction} canDelete={canDelete} statusOf={setsStatus ? resource : undefined} /> : false}>
         {columns.map(([name, field]) => fieldFor(name, field, sortable.has(name)))}
         {canEdit && <RowEditButton mayEdit={mayEdit} />}
       </SeededDatagrid>

@@ -96,6 +96,26 @@ describeWhen(browserRequirement, 'bulk actions on rides in Chromium', () => {
     await page.context().close();
   });
 
+  it("sets the status of the ticked vehicles, each saved as an edit of its own, and says how many changed", async () => {
+    const page = await signedInPage(bed, VENDOR);
+    await page.goto(consoleUrl(bed, VENDOR, `/vehicles?filter=${encodeURIComponent(JSON.stringify({ status: 'in_service' }))}`));
+    await page.locator('tbody tr').first().waitFor();
+    const numbers = (await columnTexts(page, 'Number')).slice(0, 2);
+    const vehicles = await db().selectFrom('vehicles').select(['id', 'number', 'version']).where('vendorId', '=', 1).where('number', 'in', numbers).execute();
+    for (const row of await page.locator('tbody tr').all()) if (numbers.includes((await row.locator('td.column-number').innerText()).trim())) await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Set status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Status of 2 vehicles' });
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Out of service' }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('dialog', { name: '2 vehicles changed' }).waitFor();
+    const stored = await db().selectFrom('vehicles').select(['id', 'status', 'version']).where('id', 'in', vehicles.map(({ id }) => id)).orderBy('id').execute();
+    expect(stored).toEqual([...vehicles].sort((a, b) => a.id - b.id).map(({ id, version }) => ({ id, status: 'out_of_service', version: version + 1 })));
+    const audited = await db().selectFrom('auditLog').select('recordId').where('entity', '=', 'vehicles').where('action', '=', 'update').where('recordId', 'in', vehicles.map(({ id }) => String(id))).execute();
+    expect(audited).toHaveLength(2);
+    await page.context().close();
+  });
+
   it('offers no bulk action to the yard user, who may not assign rides', async () => {
     const page = await signedInPage(bed, 'yard@example.com');
     await page.goto(consoleUrl(bed, 'yard@example.com', '/rides'));
