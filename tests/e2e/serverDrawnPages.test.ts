@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
+import { browserRequirement, consoleAndBrowserForSuite, gotoDrawnByServer, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
 import { columnTexts, readUntil } from '../helpers/listScreen';
 import { describeWhen } from '../helpers/requirements';
@@ -38,7 +38,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
 
   it('shows the rides list with its 25 rows before any of the console\'s code has run', async () => {
     const page = await signedIn('admin@example.com', { javaScript: false });
-    await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'));
+    await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/rides'));
     const rows = await rowTexts(page);
     expect(rows).toHaveLength(25);
     for (const cells of rows) expect(cells.filter(Boolean).length).toBeGreaterThanOrEqual(6);
@@ -51,7 +51,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
   it('is taken over by the console without drawing it again or asking for its rows, and then works as any list', async () => {
     const page = await signedIn('admin@example.com');
     const seen = watch(page);
-    const response = await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'));
+    const response = await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/rides'));
     expect(await response!.text()).toContain('id="server-drawn-page"');
     const drawn = await rowTexts(page);
     await takenOver(page);
@@ -76,7 +76,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'), { waitUntil: 'commit' });
+    await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/rides'), 'commit');
     await page.locator('tbody.datagrid-body > tr').first().waitFor();
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).pointerEvents)).toBe('none');
     await takenOver(page);
@@ -97,7 +97,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     await page.getByRole('button', { name: 'Sort by ride # ascending' }).click();
     await page.waitForFunction(() => window.localStorage.getItem('RaStore.rides.listParams')?.includes('"displayId"'));
     const seen = watch(page);
-    const response = await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'));
+    const response = await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/rides'));
     expect(await response!.text()).toContain('id="server-drawn-page"');
     // Today's rides (the list's opening filter) by ride number: the first is the day's lowest.
     const { rideDate } = await page.evaluate(() => JSON.parse(window.localStorage.getItem('RaStore.rides.listParams')!).filter as { rideDate: string });
@@ -113,7 +113,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     await page.getByRole('button', { name: 'Expand menu' }).click();
     await page.getByRole('button', { name: 'Collapse menu' }).waitFor();
     const seen = watch(page);
-    const expanded = await page.goto(consoleUrl(bed, 'admin@example.com', '/vehicles'));
+    const expanded = await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/vehicles'));
     expect(await expanded!.text()).toContain('aria-label="Collapse menu"');
     await takenOver(page);
     expect(await page.getByRole('button', { name: 'Collapse menu' }).isVisible()).toBe(true);
@@ -121,7 +121,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     await page.context().clearCookies({ name: 'sidebarExpanded' });
     await page.setViewportSize({ width: 2100, height: 1000 });
     await page.waitForFunction(() => document.cookie.includes('screenWidth=2100'));
-    const wide = await page.goto(consoleUrl(bed, 'admin@example.com', '/vehicles'));
+    const wide = await gotoDrawnByServer(page, consoleUrl(bed, 'admin@example.com', '/vehicles'));
     expect(await wide!.text()).toContain('aria-label="Collapse menu"');
     await takenOver(page);
     expect(seen.errors).toEqual([]);
@@ -133,7 +133,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     const language = await page.evaluate(() => fetch('/api/profile/language', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ locale: 'es' }) }).then((answer) => answer.status));
     expect(language).toBe(204);
     const seen = watch(page);
-    const response = await page.goto(consoleUrl(bed, 'district@example.com', '/students'));
+    const response = await gotoDrawnByServer(page, consoleUrl(bed, 'district@example.com', '/students'));
     expect(await response!.text()).toContain('<html lang="es">');
     await page.getByRole('heading', { name: 'Estudiantes' }).waitFor();
     await takenOver(page);

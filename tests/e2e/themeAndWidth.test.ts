@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
+import { browserRequirement, consoleAndBrowserForSuite, gotoDrawnByServer, keepScreenshot, takenOver } from '../helpers/browser';
 import { consoleUrl, signInOn } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 import { MENU_ITEMS } from '../../permissions/menu';
@@ -65,18 +65,6 @@ async function expectScheme(page: Page, scheme: Scheme, textSelector: string): P
   const text = await luminanceOf(page, textSelector, 'color');
   if (scheme === 'dark') expect({ background: background < 0.05, text: text > 0.5 }).toEqual({ background: true, text: true });
   else expect({ background: background > 0.8, text: text < 0.1 }).toEqual({ background: true, text: true });
-}
-
-/**
- * Reloads until the server draws the page: on a busy machine a drawing can miss its 2 s, and the
- * page is then left to the browser, as designed (docs/architecture.md "Pages drawn on the server").
- */
-async function reloadDrawnByServer(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await page.reload();
-    if ((await response!.text()).includes('id="server-drawn-page"')) return;
-    if (attempt === 3) throw new Error('The server drew the page in none of three reloads.');
-  }
 }
 
 describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (issue 24.8)', () => {
@@ -166,7 +154,7 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (is
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => window.localStorage.getItem('colorScheme'))).toBe('dark');
 
-    await reloadDrawnByServer(page);
+    await gotoDrawnByServer(page, page.url());
     await takenOver(page);
     await page.locator('tbody.datagrid-body > tr').first().waitFor();
     await expectScheme(page, 'dark', 'tbody.datagrid-body td');
