@@ -55,7 +55,7 @@ export const FORM_CASES: FormCase[] = [
   {
     resource: 'students', editor: 'district@example.com',
     create: {
-      values: { 'Student number': 'CVUSD9900001', 'First name': 'Maya', 'Last name': 'Okonkwo', Campus: { search: 'Lincoln' }, Grade: '3', Status: { choose: 'Active' } },
+      values: { 'Student number': 'CVUSD9900001', 'First name': 'Maya', 'Last name': 'Okonkwo', Campus: { search: 'Lincoln' }, Grade: { choose: '3' }, Status: { choose: 'Active' } },
       stored: { studentNumber: 'CVUSD9900001', firstName: 'Maya', lastName: 'Okonkwo', districtId: 1, grade: '3', status: 'active' },
       notAsked: ['Vendor', 'District'],
     },
@@ -65,8 +65,8 @@ export const FORM_CASES: FormCase[] = [
   {
     resource: 'districts', editor: 'admin@example.com',
     create: {
-      values: { Name: 'Harbor Bay Unified School District', Code: 'HBUSD', 'Time zone': 'America/Los_Angeles', Grades: '["K","1","2"]', Status: { choose: 'Active' } },
-      stored: { name: 'Harbor Bay Unified School District', code: 'HBUSD', timezone: 'America/Los_Angeles', standardGrades: '["K","1","2"]', status: 'active' },
+      values: { Name: 'Harbor Bay Unified School District', Code: 'HBUSD', 'Time zone': 'America/Los_Angeles', Units: { choose: 'Metric (kilometres, metres)' }, Grades: '["K","1","2"]', Status: { choose: 'Active' } },
+      stored: { name: 'Harbor Bay Unified School District', code: 'HBUSD', timezone: 'America/Los_Angeles', measurementSystem: 'metric', standardGrades: '["K","1","2"]', status: 'active' },
     },
     edit: { values: { Phone: '(916) 555-0199' }, stored: { phone: '(916) 555-0199', code: 'HBUSD' } },
   },
