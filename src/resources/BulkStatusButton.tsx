@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { BulkSummaryDialog } from './BulkSummaryDialog';
@@ -25,16 +25,18 @@ export function BulkStatusButton({ resource }: { resource: ResourceDeclaration }
   const field = resource.bulkStatus!;
   const recordName = useRecordName(resource.name);
   // "Vehicle 101", as a save's notice names it.
-  const nameOf = useCallback((record: RaRecord) => `${translate(`resources.${resource.name}.name`, { smart_count: 1 })} ${recordName(record)}`, [recordName, resource.name, translate]);
-  const bulk = useBulkStatus(field, nameOf);
+  const nameOf = (record: RaRecord) => `${translate(`resources.${resource.name}.name`, { smart_count: 1 })} ${recordName(record)}`;
+  const bulk = useBulkStatus(field);
   const [asking, setAsking] = useState(false);
   const [value, setValue] = useState('');
   const fieldLabel = translate(`resources.${resource.name}.fields.${field}`);
   const kind = (count: number) => translate(`resources.${resource.name}.name`, { smart_count: count }).toLocaleLowerCase();
-  const { outcome } = bulk;
-  const title = !outcome ? '' : outcome.failure ? translate('global.bulk.failed', { message: outcome.failure })
-    : outcome.refused.length ? translate('global.bulk.summary', { done: outcome.done, kind: kind(outcome.done), refused: outcome.refused.length })
-      : translate('global.bulk.allDone', { count: outcome.done, kind: kind(outcome.done) });
+  const { outcome, failure } = bulk;
+  const done = outcome ? outcome.saved.length + outcome.unchanged.length : 0;
+  const refused = (outcome?.failed ?? []).map(({ record, message }) => ({ id: record.id, text: `${nameOf(record)}: ${message}` }));
+  const title = failure ? translate('global.bulk.failed', { message: failure })
+    : refused.length ? translate('global.bulk.summary', { done, kind: kind(done), refused: refused.length })
+      : translate('global.bulk.allDone', { count: done, kind: kind(done) });
   return (
     <>
       <Button label={translate('global.bulk.set', { field: fieldLabel.toLocaleLowerCase() })} onClick={() => setAsking(true)} disabled={bulk.busy}><TuneIcon /></Button>
@@ -52,11 +54,11 @@ export function BulkStatusButton({ resource }: { resource: ResourceDeclaration }
       </Dialog>
       <Dialog open={bulk.progress !== null} aria-labelledby="bulk-status-saving">
         <DialogContent role="status" sx={{ minWidth: 320 }}>
-          <Typography id="bulk-status-saving" variant="body2" sx={{ mb: 1 }}>{translate('global.bulk.saving', { done: bulk.progress?.done ?? 0, count: bulk.progress?.of ?? 0 })}</Typography>
-          <LinearProgress variant="determinate" value={bulk.progress ? (100 * bulk.progress.done) / Math.max(bulk.progress.of, 1) : 0} />
+          <Typography id="bulk-status-saving" variant="body2" sx={{ mb: 1 }}>{translate('global.bulk.saving', { done: bulk.progress?.done ?? 0, count: bulk.progress?.total ?? 0 })}</Typography>
+          <LinearProgress variant="determinate" value={bulk.progress ? (100 * bulk.progress.done) / Math.max(bulk.progress.total, 1) : 0} />
         </DialogContent>
       </Dialog>
-      {outcome && <BulkSummaryDialog title={title} refused={outcome.refused} stayText={translate('global.bulk.refusedStay')} onClose={bulk.dismiss} />}
+      {(outcome || failure) && <BulkSummaryDialog title={title} refused={refused} stayText={translate('global.bulk.refusedStay')} onClose={bulk.dismiss} />}
     </>
   );
 }

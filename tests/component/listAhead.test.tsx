@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AccountResponse } from '../../permissions/accountContext';
 import { defineAbilityFor } from '../../permissions/defineAbility';
+import { todayIn } from '../../resources/engine/calendarDay';
 import { rides } from '../../resources/rides';
 import { dataProvider, fetchPageAhead } from '../../src/providers/dataProvider';
 import { firstPageParams } from '../../src/resources/listColumns';
@@ -60,7 +61,8 @@ describe('a list page asked for ahead', () => {
     fetchPageAhead('rides', params);
     await dataProvider.getList('rides', { ...params, pagination: { page: 2, perPage: 25 } });
     await dataProvider.getList('rides', { ...params, filter: { status: 'completed' } });
-    expect(asked.map((query) => [query.get('range'), query.get('filter')])).toEqual([['[0,24]', '{}'], ['[25,49]', '{}'], ['[0,24]', '{"status":"completed"}']]);
+    const today = JSON.stringify(params.filter);
+    expect(asked.map((query) => [query.get('range'), query.get('filter')])).toEqual([['[0,24]', today], ['[25,49]', today], ['[0,24]', '{"status":"completed"}']]);
     await dataProvider.getList('rides', params);
     expect(asked).toHaveLength(3);
   });
@@ -88,7 +90,9 @@ describe('the rows of the list at an address, asked for while the console loads'
   it("asks for a generated list's first page, in its declared order, as the list will", async () => {
     fetchListAheadAt('/rides', '', rideViewer);
     await settled();
-    expect(asked.map((query) => Object.fromEntries(query))).toEqual([{ sort: '["scheduledStart","DESC"]', range: '[0,24]', filter: '{}' }]);
+    // Today's rides in the account's timezone, soonest first (the rides list opens on today's work).
+    const today = todayIn(rideViewer.account.timezone);
+    expect(asked.map((query) => Object.fromEntries(query))).toEqual([{ sort: '["scheduledStart","ASC"]', range: '[0,24]', filter: JSON.stringify({ rideDate: today }) }]);
     await dataProvider.getList('rides', params);
     expect(asked).toHaveLength(1);
   });
