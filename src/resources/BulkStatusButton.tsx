@@ -40,7 +40,7 @@ export function BulkStatusButton({ resource }: { resource: ResourceDeclaration }
   return (
     <>
       <Button label={translate('global.bulk.set', { field: fieldLabel.toLocaleLowerCase() })} onClick={() => setAsking(true)} disabled={bulk.busy}><TuneIcon /></Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="bulk-status-title">
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="bulk-status-title" fullWidth maxWidth="xs">
         <DialogTitle id="bulk-status-title">{translate('global.bulk.title', { field: fieldLabel, count: bulk.count, kind: kind(bulk.count) })}</DialogTitle>
         <DialogContent>
           <TextField select fullWidth margin="dense" label={fieldLabel} value={value} onChange={(event) => setValue(event.target.value)}>
