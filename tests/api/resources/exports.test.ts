@@ -126,7 +126,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     });
 
     it("exports the tenant's students as an attachment, audited, with formula-like text cells neutralised", async () => {
-      await bed.district.post('/api/students', { studentNumber: '=HYPERLINK("http://evil")', firstName: '+Ana', lastName: '-Lima', campusId: 2, grade: '@3', status: 'active' });
+      await bed.district.post('/api/students', { studentNumber: '=HYPERLINK("http://evil")', firstName: '+Ana', lastName: '-Lima', campusId: 2, grade: '3', address: '@3 Elm Street', status: 'active' });
       const response = await bed.district.get<string>(exportOf('students', { q: 'lima' }));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
