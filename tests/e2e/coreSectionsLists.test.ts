@@ -34,9 +34,9 @@ describeWhen(browserRequirement, 'the core sections in Chromium: rows, sorting a
   const bed = consoleAndBrowserForSuite();
 
   it.each(LIST_CASES)('$resource: $viewer sees seeded rows, sorts them by a column both ways and narrows them by a filter', async (listCase) => {
-    const { resource, viewer, sort, filter, where } = listCase;
+    const { resource, viewer, sort, filter, where, opensWith } = listCase;
     const page = await signedInPage(bed, viewer);
-    await page.goto(consoleUrl(bed, viewer, `/${resource}`));
+    await page.goto(consoleUrl(bed, viewer, `/${resource}${opensWith ? `?filter=${encodeURIComponent(JSON.stringify(opensWith))}` : ''}`));
     expect(await waitForRows(page)).toBeGreaterThan(0);
     const unfiltered = await listTotal(page);
 
