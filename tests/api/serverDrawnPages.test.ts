@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import type { AccountResponse } from '../../permissions/accountContext';
+import { todayIn } from '../../resources/engine/calendarDay';
+import { rides } from '../../resources/rides';
 import { ApiClient } from '../helpers/apiClient';
 import { DEMO_STAFF, signInAll } from '../helpers/flowSuite';
 import { describeWhen, type Requirement } from '../helpers/requirements';
@@ -34,8 +37,13 @@ async function drawnPage(client: ApiClient, pathname: string, headers: Record<st
   return { html, status: answer.status, cacheControl: answer.headers.get('cache-control'), encoding: answer.headers.get('content-encoding'), state: stateText && JSON.parse(stateText), cells };
 }
 
-/** The list's first page as the API gives it to the same user. */
-const firstRides = (client: ApiClient) => client.get<{ displayId: number }[]>(`/api/rides?${new URLSearchParams({ sort: '["scheduledStart","DESC"]', range: '[0,24]', filter: '{}' })}`);
+/** The list's first page as the API gives it to the same user: today's rides in their account's timezone, in the list's order. */
+async function firstRides(client: ApiClient) {
+  const { timezone } = (await client.get<AccountResponse>('/api/account')).body.account;
+  const { field, order } = rides.defaultSort;
+  const filter = { [rides.opensOnToday!]: todayIn(timezone) };
+  return client.get<{ displayId: number }[]>(`/api/rides?${new URLSearchParams({ sort: JSON.stringify([field, order]), range: '[0,24]', filter: JSON.stringify(filter) })}`);
+}
 
 /**
  * A signed-in browser opening a declared entity's section gets the page drawn by the server
