@@ -75,7 +75,10 @@ function found(resource: ResourceDeclaration, record: Record<string, unknown>, f
     const referenced = mockStore().byId(reference, record[field]);
     return referenced !== undefined && searchableFields(declarationOf(reference)!).some((name) => String(referenced[name] ?? '').toLowerCase().includes(term));
   }
-  if (type === 'integer') return searchedNumber(term) !== undefined && searchedNumber(term) === record[field];
+  if (type === 'integer') {
+    const number = searchedNumber(term);
+    return number !== undefined && record[field] === number;
+  }
   return String(record[field] ?? '').toLowerCase().includes(term);
 }
 
