@@ -101,6 +101,24 @@ describe('routes with a map (spec 2.2: they initialise the maps script before th
     expect(await screen.findByRole('heading', { name: 'Rides' })).toBeInTheDocument();
     expect(initialiseMapsScript).not.toHaveBeenCalled();
   });
+  it('a run\'s record page, which draws its path, opens through its route once the script is ready; the runs list does not wait for it', async () => {
+    const script = held<void>();
+    jest.mocked(initialiseMapsScript).mockReturnValue(script.promise);
+    const record = renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/routes/1/show');
+    await waitFor(() => expect(initialiseMapsScript).toHaveBeenCalled());
+    expect(spinner()).toHaveLength(1);
+    expect(screen.queryByText('Path (polyline)')).toBeNull();
+    jest.mocked(mapsScriptSettled).mockReturnValue(true);
+    script.settle();
+    expect(await screen.findByText('Path (polyline)')).toBeInTheDocument();
+    record.unmount();
+
+    jest.mocked(initialiseMapsScript).mockClear();
+    jest.mocked(mapsScriptSettled).mockReturnValue(false);
+    renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/routes');
+    expect(await screen.findByRole('heading', { name: 'Runs' })).toBeInTheDocument();
+    expect(initialiseMapsScript).not.toHaveBeenCalled();
+  });
 });
 
 describe('the drawer\'s way back (spec 2.10, 9)', () => {

@@ -63,7 +63,10 @@ const HAND_WRITTEN: Record<string, SectionComponent<SectionScreenProps>> = {
   '/activities': lazyWithReport(() => import('../../pages/activities/ActivitiesPage')),
 };
 
-/** The sections with a map, and where in them (spec 2.2: "Some routes initialise a maps … script before they open"). */
+/**
+ * The hand-written sections with a map, and where in them (spec 2.2: "Some routes initialise a maps …
+ * script before they open"); a declared entity with a path shows it on its records' pages (mapsOf).
+ */
 const WITH_MAPS: Record<string, MapsIn> = {
   '/live-map': 'section',
   '/route-explorer': 'section',
@@ -71,6 +74,12 @@ const WITH_MAPS: Record<string, MapsIn> = {
   '/transportation-requests/bus-lookup': 'section',
   '/rides': 'records',
 };
+
+/** Where the section at `path` shows a map: as written above, or on the records of an entity with a path (a run's). */
+function mapsOf(path: string, resource: ResourceDeclaration | undefined): MapsIn | undefined {
+  if (WITH_MAPS[path]) return WITH_MAPS[path];
+  return resource && Object.values(resource.fields).some((field) => field.type === 'polyline' && !field.hidden) ? 'records' : undefined;
+}
 
 const menuSections = ALL_MENU_ITEMS.map((item) => ({ path: item.path, titleKey: `shell.menu.${item.key}`, gate: item.gate }));
 const outsideSections = OUTSIDE_MENU_ROUTES.map((route) => ({ path: route.path, titleKey: `shell.sections.${route.key}`, gate: route.gate }));
@@ -83,7 +92,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [...menuSections, ...outs
   .filter((section, index, all) => all.findIndex((other) => other.path === section.path) === index)
   .map(({ path, titleKey, gate }) => {
     const resource = declaredAt(path);
-    return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource, maps: WITH_MAPS[path] };
+    return { path, titleKey, canOpen: gateRule(gate), Screen: HAND_WRITTEN[path] ?? (resource ? ResourceSection : SectionPlaceholder), resource, maps: mapsOf(path, resource) };
   });
 
 /** The section owning `pathname`: `/rides/12` is the rides section's, `/settings/sso` its own. */
