@@ -123,6 +123,27 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium (is
     }
   }
 
+  it('opens the side menu of a 390px window over the content, which keeps its width, and closes it on the next page', async () => {
+    const { page, errors } = await windowOf(bed.browser, 390, 'light');
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/rides'));
+    await takenOver(page);
+    await page.locator('tbody.datagrid-body > tr').first().waitFor();
+    const mainWidth = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().width));
+    const before = await mainWidth();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Expand menu' }).click();
+    await menu.getByRole('button', { name: 'Collapse menu' }).waitFor();
+    expect(await menu.evaluate((nav) => Math.round(nav.getBoundingClientRect().width))).toBe(256);
+    expect(await mainWidth()).toBe(before);
+    await keepScreenshot(page, 'theme-light-390-menu-open');
+    await menu.getByRole('link', { name: 'Students' }).click();
+    await page.waitForURL((url) => url.pathname === '/students');
+    await menu.getByRole('button', { name: 'Expand menu' }).waitFor();
+    expect(await mainWidth()).toBe(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows every section of the menu whole at 800px: its tables scroll inside their boxes, its toolbars wrap', async () => {
     const { page } = await windowOf(bed.browser, 800, 'light');
     const seen: [string, string[]][] = [];

@@ -1,3 +1,4 @@
+import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import { useTranslate } from 'react-admin';
@@ -16,6 +17,8 @@ import { useMenuItems } from './useMenuItems';
 interface SideMenuProps {
   expanded: boolean;
   onToggle: () => void;
+  /** Opened, the menu lies over the content (a phone) instead of pushing it aside. */
+  floating?: boolean;
 }
 
 function SectionMenuEntry({ item, expanded, selected }: { item: MenuItemDefinition; expanded: boolean; selected: boolean }) {
@@ -25,7 +28,17 @@ function SectionMenuEntry({ item, expanded, selected }: { item: MenuItemDefiniti
 }
 
 /** The fixed left side menu of spec 2.3 and 2.4: the user's sections in menu order, then who they are. */
-export function SideMenu({ expanded, onToggle }: SideMenuProps) {
+export function SideMenu({ expanded, onToggle, floating = false }: SideMenuProps) {
+  if (!floating) return <SideMenuPanel expanded={expanded} onToggle={onToggle} />;
+  return (
+    <Box sx={{ width: SIDE_MENU_COLLAPSED_WIDTH, flexShrink: 0 }}>
+      <Backdrop open={expanded} onClick={onToggle} sx={{ zIndex: (theme) => theme.zIndex.drawer - 1 }} />
+      <SideMenuPanel expanded={expanded} onToggle={onToggle} floating />
+    </Box>
+  );
+}
+
+function SideMenuPanel({ expanded, onToggle, floating = false }: SideMenuProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { items } = useMenuItems();
@@ -37,8 +50,11 @@ export function SideMenu({ expanded, onToggle }: SideMenuProps) {
         width: expanded ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH,
         flexShrink: 0,
         height: '100vh',
-        position: 'sticky',
+        position: floating ? 'fixed' : 'sticky',
         top: 0,
+        left: 0,
+        zIndex: floating ? (theme) => theme.zIndex.drawer : undefined,
+        boxShadow: floating && expanded ? 8 : undefined,
         display: 'flex',
         flexDirection: 'column',
         background: SIDE_MENU_COLORS.background,

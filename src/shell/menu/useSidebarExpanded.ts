@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { layoutAsDrawn } from '../layout/layoutAsDrawn';
 import { rememberSidebarExpanded } from '../layout/layoutCookies';
 import { SIDEBAR_EXPANDED_KEY, sidebarExpandedFrom } from './sidebarExpanded';
@@ -26,4 +26,14 @@ export function useSidebarExpanded(screenWidth: number): { expanded: boolean; to
     for (const listener of listeners) listener();
   }, [expanded]);
   return { expanded, toggle };
+}
+
+/**
+ * The side menu of a phone: a rail that opens over the content when asked and closes on the next
+ * page (or when asked again), never remembered, so that every page opens with the content whole.
+ */
+export function useFloatingSidebar(pathname: string): { expanded: boolean; toggle: () => void } {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const toggle = useCallback(() => setOpenOn((page) => (page === pathname ? null : pathname)), [pathname]);
+  return { expanded: openOn === pathname, toggle };
 }
