@@ -33,10 +33,12 @@ export function ReferenceCell({ source, reference, sortable }: ReferenceCellProp
   if (id === null || id === undefined) return null;
   const referenced = (meta?.prefetched?.[reference] as RaRecord[] | undefined)?.find((candidate) => candidate.id === id);
   if (!referenced) return <ReferenceField source={source} reference={reference} sortable={sortable} link="show" />;
+  const name = represent(referenced);
   return (
     <span className="RaReferenceField-root">
       <Link to={createPath({ resource: reference, id, type: 'show' })} className="RaReferenceField-link" onClick={stopRowClick} state={SCROLL_TO_TOP}>
-        <Typography component="span" variant="body2">{represent(referenced)}</Typography>
+        {/* A code of one word ("AM-01003") stays whole; a name of several words wraps between them. */}
+        <Typography component="span" variant="body2" sx={/\s/.test(String(name)) ? undefined : { whiteSpace: 'nowrap' }}>{name}</Typography>
       </Link>
     </span>
   );
