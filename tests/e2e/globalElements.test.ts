@@ -17,7 +17,7 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
     await page.waitForURL((url) => url.pathname === '/dashboard');
   }
 
-  it('opens "Go to page" with Cmd/Meta+E and goes to the chosen section', async () => {
+  it('opens "Go to page" with Cmd/Meta+E and goes to the chosen section, never offering the page the user is on', async () => {
     const page = await (await bed.browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await signIn(page, 'yard@example.com');
     await page.keyboard.press('Meta+e');
@@ -28,6 +28,14 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
     await keepScreenshot(page, 'go-to-page');
     await page.getByRole('option', { name: 'Vehicles' }).click();
     await page.waitForURL((url) => url.pathname === '/vehicles');
+    await page.getByRole('heading', { name: 'Vehicles' }).waitFor();
+
+    await page.keyboard.press('Meta+e');
+    await field.fill('Vehic');
+    await page.getByText('Go to:').first().waitFor();
+    expect(await page.getByRole('option', { name: 'Vehicles' }).count()).toBe(0);
+    await field.fill('Dash');
+    await page.getByRole('option', { name: 'Dashboard' }).waitFor();
     await page.context().close();
   });
 

@@ -116,6 +116,17 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
     await expectWorkingScreen(path, headingOf(section));
   });
 
+  it('opens the menu\'s "Work queue" on the record of the mock queue\'s first item', async () => {
+    await open('/rides');
+    await expectWorkingScreen('/rides', titleOf('shell.menu.rides'));
+    const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: titleOf('shell.menu.workQueue') });
+    const firstItem = await page.evaluate(async () => ((await (await fetch('/api/work-queue/first-link')).json()) as { link: string }).link);
+    expect(firstItem).toMatch(/^\/[a-z-]+\/\d+\/show$/);
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === firstItem);
+    await expectWorkingScreen('/work-queue-first-item', /\S/);
+  });
+
   it.each([[SHELL_PATHS.profile, 'My profile'], ['/polyline-viewer', 'Polyline Viewer']])('opens %s', async (path, heading) => {
     await open(path);
     await expectWorkingScreen(path, heading);
