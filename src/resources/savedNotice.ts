@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNotify, useRedirect, useTranslate, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { preloadNotices } from '../shell/admin/ConsoleAdmin';
 import { useRecordName } from './useRecordName';
 
 /**
@@ -12,6 +13,7 @@ export function useSavedNotice(resource: ResourceDeclaration, then: RedirectionS
   const redirect = useRedirect();
   const translate = useTranslate();
   const nameOf = useRecordName(resource.name);
+  useEffect(preloadNotices, []);
   return useCallback((record: RaRecord) => {
     const kind = translate(`resources.${resource.name}.name`, { smart_count: 1 });
     const name = nameOf(record).trim() || `#${record.id}`;

@@ -8,6 +8,12 @@ const ErrorOnDemand = onDemand(() => loadScreens().then((screens) => screens.Err
 const AuthenticationErrorOnDemand = onDemand(() => loadScreens().then((screens) => screens.AuthenticationError));
 const NotificationOnDemand = onDemand(() => loadScreens().then((screens) => screens.Notification));
 
+/**
+ * Fetches the notices' code ahead of a notice that is about to come (a form that will say it saved),
+ * so that it shows in the same pass as what the notice follows.
+ */
+export const preloadNotices = () => NotificationOnDemand.preload();
+
 /** react-admin's notification, mounted with the first message and kept for the next (most visits show none). */
 function ConsoleNotification() {
   const { notifications } = useNotificationContext();

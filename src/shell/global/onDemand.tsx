@@ -21,8 +21,8 @@ export function onDemand<Props extends object>(importer: () => Promise<Component
       </Suspense>
     );
   }
-  // A failed preload is left to the render, which reports it.
-  return Object.assign(ShownOnDemand, { preload: () => void importer().catch(() => undefined) });
+  // A failed preload is left to the render, which reports it. Preloaded, the part renders in the pass that first needs it.
+  return Object.assign(ShownOnDemand, { preload: () => void Component.preload() });
 }
 
 /**
