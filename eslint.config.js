@@ -2,10 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Code flows one way (STYLE.md rule 2): declarations and permissions know no framework and no app. */
+/** Code flows one way (CONTRIBUTING.md, "The layering rule"): declarations, permissions and catalogues know no framework and no app. */
 const frameworkFree = {
   patterns: [
-    { group: ['**/src/**', '**/server/**', '../src', '../server', '../../src', '../../server'], message: 'resources/ and permissions/ are shared by the UI and the server and import neither.' },
+    { group: ['**/src/**', '**/server/**', '../src', '../server', '../../src', '../../server'], message: 'resources/, permissions/ and i18n/ are shared by the UI and the server and import neither.' },
     { group: ['react', 'react-*', 'react-admin', 'ra-*', '@mui/*', 'fastify', '@fastify/*', 'kysely'], message: 'Declarations are framework-free.' },
   ],
 };

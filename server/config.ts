@@ -56,6 +56,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The demo users' password unless DEMO_PASSWORD says otherwise: public, written on the front page. */
+export const DEFAULT_DEMO_PASSWORD = 'Transit-Demo-2026';
+
 type Env = Record<string, string | undefined>;
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback?: T): T | undefined {
@@ -124,7 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     charterPortalUrl: url(env, 'CHARTER_PORTAL_URL', ['http:', 'https:']),
     charterLoginPath: env.CHARTER_LOGIN_PATH?.trim() || 'charter-login',
     appUpdateCheckIntervalSeconds: integer(env, 'APP_UPDATE_CHECK_INTERVAL_SECONDS', 300, 0, 86400),
-    demoPassword: env.DEMO_PASSWORD || 'Transit-Demo-2026',
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: flag(env, 'SEED_DEMO', true),
     demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),

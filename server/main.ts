@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { compileRemainingValidators } from './lazyValidators';
-import { ConfigError, deploymentsOf, loadConfig, type Config } from './config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, deploymentsOf, loadConfig, type Config } from './config';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/connect';
 import { MigrationError, migrateToLatest } from './db/migrate';
 import { DEMO_USERS } from './db/seed/demoUsers';
@@ -107,7 +107,10 @@ function printBanner(running: RunningConsole, log: (line: string) => void): void
   log(`${running.config.productName} console is running on ${running.database.dialect} (${running.database.location})`);
   for (const portal of running.portals) log(`  ${portal.role.padEnd(10)} ${portal.url}`);
   if (running.config.seedDemo) {
-    log('Demo users (password from DEMO_PASSWORD):');
+    // The default password is public (the front page gives it), so a newcomer is told it; one set in
+    // DEMO_PASSWORD may be private and is not printed.
+    const password = running.config.demoPassword === DEFAULT_DEMO_PASSWORD ? `password ${DEFAULT_DEMO_PASSWORD}` : 'password from DEMO_PASSWORD';
+    log(`Demo users (${password}):`);
     for (const user of DEMO_USERS) log(`  ${user.email.padEnd(22)} ${user.portal.padEnd(10)} ${user.description}`);
   }
 }

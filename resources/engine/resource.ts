@@ -5,7 +5,7 @@ import type { FieldDeclaration } from './fields';
 
 /**
  * One entity, declared once: the REST path, table, i18n key and CASL subject are all `name`
- * (STYLE.md rule 1), the fields drive validation, queries and screens.
+ * (CONTRIBUTING.md, "Conventions"), the fields drive validation, queries and screens.
  */
 export interface ResourceDeclaration {
   name: string;

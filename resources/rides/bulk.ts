@@ -2,7 +2,7 @@ import type { AppAbility } from '../../permissions/defineAbility';
 import type { Gate } from '../../permissions/menu';
 
 /**
- * Bulk actions on rides (`POST /api/rides/bulk`, issue 24 point 5): the contract shared by the
+ * Bulk actions on rides (`POST /api/rides/bulk`): the contract shared by the
  * server, the rides list and mock mode. Each action needs the rule of the single-ride operation it
  * repeats; assigning a vendor is operator staff's only.
  */

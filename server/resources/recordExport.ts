@@ -32,7 +32,7 @@ function exportReaderOf(locale: LocaleCode, account: SessionAccount): ExportRead
 }
 
 /**
- * A list's rows as a file people open (issue 24): headed as the reader's screens label the fields,
+ * A list's rows as a file people open in a spreadsheet: headed as the reader's screens label the fields,
  * in their language; a reference by the referenced record's name with its id beside it; numbers,
  * money and distances as numbers, days and moments as spreadsheets read dates, choices and yes/no
  * by their labels, structured values as readable lines. Only the fields the reader is sent. Names

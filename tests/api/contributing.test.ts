@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import { LOCALES } from '../../i18n/locales';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { signedIn, type ApiClient } from '../helpers/apiClient';
 import { seededTestDatabase, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
@@ -12,8 +14,9 @@ import type { TestDatabase } from '../helpers/testDatabase';
 /**
  * CONTRIBUTING.md's "How to add an entity" and "How to add a field", followed step by step on a
  * scratch entity — fuel receipts, a vendor's record of fuel bought for a vehicle — in a copy of the
- * project: each step changes the files its text names and nothing else, and afterwards the copy
- * typechecks and its server serves the entity, and then its new field, as the engine serves any.
+ * project: each step changes the files its text names and nothing else (its `files`, compared with
+ * the copy's files before and after it), and afterwards the copy typechecks and its server serves
+ * the entity, and then its new field, as the engine serves any.
  */
 
 const PROJECT_PARTS = ['src', 'server', 'resources', 'permissions', 'i18n', 'package.json', 'tsconfig.json'];
@@ -55,8 +58,27 @@ const migrationStep = (name: string, module: string, body: string): Step => {
   };
 };
 
-/** English, and every complete language (Spanish): the web app's catalogues, typed by English's. */
-const LABEL_FILES = ['i18n/en/resources/core.ts', 'i18n/es/resources/core.ts'];
+/** The scratch entity's texts in the languages the test writes; any other language takes English's. */
+const TITLES: Record<string, string> = { en: 'Fuel receipts', es: 'Recibos de combustible', vi: 'Hóa đơn nhiên liệu', zh: '燃油收据' };
+const LABELS: Record<string, { name: string; fields: Record<string, string>; odometer: string }> = {
+  en: {
+    name: 'Fuel receipt |||| Fuel receipts',
+    fields: { vendorId: 'Vendor', vehicleId: 'Vehicle', purchasedOn: 'Purchased on', gallons: 'Gallons', station: 'Station' },
+    odometer: 'Odometer',
+  },
+  es: {
+    name: 'Recibo de combustible |||| Recibos de combustible',
+    fields: { vendorId: 'Proveedor', vehicleId: 'Vehículo', purchasedOn: 'Fecha de compra', gallons: 'Galones', station: 'Estación' },
+    odometer: 'Odómetro',
+  },
+};
+const titleIn = (code: string) => TITLES[code] ?? TITLES.en;
+const labelsIn = (code: string) => LABELS[code] ?? LABELS.en;
+
+/** English and every complete language: the catalogues that hold every text, typed by English's. */
+const LABELLED = LOCALES.filter((locale) => locale.coverage !== 'core').map((locale) => locale.code);
+const labelFile = (code: string) => `i18n/${code}/resources/core.ts`;
+const LABEL_FILES = LABELLED.map(labelFile);
 
 const ENTITY_STEPS: Step[] = [
   migrationStep('20261126_0001_fuel_receipts', 'fuelReceipts', `import type { MigrationDb } from './dialect';
@@ -113,18 +135,18 @@ export const fuelReceipts = defineResource({
   {
     files: LABEL_FILES,
     apply: (copy) => {
-      insertAfter(copy, LABEL_FILES[0], /export const coreResources[^=]*= \{\n/, "  'fuel-receipts': {\n    name: 'Fuel receipt |||| Fuel receipts',\n"
-        + "    fields: { vendorId: 'Vendor', vehicleId: 'Vehicle', purchasedOn: 'Purchased on', gallons: 'Gallons', station: 'Station' },\n  },\n");
-      insertAfter(copy, LABEL_FILES[1], /export const coreResources[^=]*= \{\n/, "  'fuel-receipts': {\n    name: 'Recibo de combustible |||| Recibos de combustible',\n"
-        + "    fields: { vendorId: 'Proveedor', vehicleId: 'Vehículo', purchasedOn: 'Fecha de compra', gallons: 'Galones', station: 'Estación' },\n  },\n");
+      for (const code of LABELLED) {
+        const { name, fields } = labelsIn(code);
+        const labels = Object.entries(fields).map(([field, label]) => `${field}: '${label}'`).join(', ');
+        insertAfter(copy, labelFile(code), /export const coreResources[^=]*= \{\n/, `  'fuel-receipts': {\n    name: '${name}',\n    fields: { ${labels} },\n  },\n`);
+      }
     },
   },
   {
-    files: ['permissions/routeGates.ts', 'i18n/en/shell.ts', 'i18n/es/shell.ts', 'i18n/vi/shell.ts', 'i18n/zh/shell.ts'],
+    files: ['permissions/routeGates.ts', ...LOCALES.map((locale) => `i18n/${locale.code}/shell.ts`)],
     apply: (copy) => {
       insertAfter(copy, 'permissions/routeGates.ts', /OUTSIDE_MENU_ROUTES[^=]*= \[\n/, "  { path: '/fuel-receipts', key: 'fuelReceipts', gate: [['view', 'fuel-receipts']] },\n");
-      const titles = { en: 'Fuel receipts', es: 'Recibos de combustible', vi: 'Hóa đơn nhiên liệu', zh: '燃油收据' };
-      for (const [code, title] of Object.entries(titles)) insertAfter(copy, `i18n/${code}/shell.ts`, '  sections: {\n', `    fuelReceipts: '${title}',\n`);
+      for (const { code } of LOCALES) insertAfter(copy, `i18n/${code}/shell.ts`, '  sections: {\n', `    fuelReceipts: '${titleIn(code)}',\n`);
     },
   },
 ];
@@ -151,8 +173,10 @@ export async function down(db: MigrationDb): Promise<void> {
   {
     files: LABEL_FILES,
     apply: (copy) => {
-      insertAfter(copy, LABEL_FILES[0], "station: 'Station'", ", odometer: 'Odometer'");
-      insertAfter(copy, LABEL_FILES[1], "station: 'Estación'", ", odometer: 'Odómetro'");
+      for (const code of LABELLED) {
+        const { fields, odometer } = labelsIn(code);
+        insertAfter(copy, labelFile(code), `station: '${fields.station}'`, `, odometer: '${odometer}'`);
+      }
     },
   },
 ];
@@ -186,6 +210,26 @@ function copyOfProject(): string {
   for (const part of PROJECT_PARTS) fs.cpSync(part, path.join(copy, part), { recursive: true });
   for (const part of SHARED_PARTS) if (fs.existsSync(part)) fs.symlinkSync(path.resolve(part), path.join(copy, part));
   return copy;
+}
+
+/** Every file of the copy's project parts (not the shared node_modules and build), by path, with its content's hash. */
+function filesOf(copy: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (file: string) => {
+    const full = path.join(copy, file);
+    if (fs.statSync(full).isDirectory()) for (const entry of fs.readdirSync(full)) visit(path.join(file, entry));
+    else files.set(file, createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
+  };
+  for (const part of PROJECT_PARTS) visit(part);
+  return files;
+}
+
+/** Applies the step to the copy and answers the files it wrote, changed or removed. */
+function changedBy(step: Step, copy: string): string[] {
+  const before = filesOf(copy);
+  step.apply(copy);
+  const after = filesOf(copy);
+  return [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 }
 
 /** The copy's web app, server and shared code through the compiler, as `npm test` does the project's. */
@@ -227,8 +271,9 @@ describe('CONTRIBUTING.md, followed on a scratch entity in a copy of the project
     expect([...stepMismatches('How to add an entity', ENTITY_STEPS), ...stepMismatches('How to add a field', FIELD_STEPS)]).toEqual([]);
   });
 
-  it("adds an entity: its server serves it to the vendor's own rows, checked, versioned, audited and exported", async () => {
-    for (const step of ENTITY_STEPS) step.apply(copy);
+  it("adds an entity: the copy typechecks, and its server serves the entity to the vendor's own rows, checked, versioned, audited and exported", async () => {
+    for (const step of ENTITY_STEPS) expect(changedBy(step, copy)).toEqual([...step.files].sort());
+    await typecheck(copy);
     await startCopy();
     const vehicle = (await vendor.get<{ id: number }[]>(`/api/vehicles?${query({ range: [0, 0] })}`)).body[0];
     const created = await vendor.post<{ id: number; version: number; station: string }>('/api/fuel-receipts', {
@@ -261,7 +306,7 @@ describe('CONTRIBUTING.md, followed on a scratch entity in a copy of the project
 
   it('adds a field: after the copy typechecks and restarts, the entity takes it and gives it back', async () => {
     await server?.stop();
-    for (const step of FIELD_STEPS) step.apply(copy);
+    for (const step of FIELD_STEPS) expect(changedBy(step, copy)).toEqual([...step.files].sort());
     await typecheck(copy);
     await startCopy();
     const vehicle = (await vendor.get<{ id: number }[]>(`/api/vehicles?${query({ range: [0, 0] })}`)).body[0];

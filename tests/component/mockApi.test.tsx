@@ -99,7 +99,7 @@ describe('the mock operation behind every declared resource', () => {
     expect((await getJson('/api/rides?sort=["nothing","ASC"]')).status).toBe(400);
   });
 
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('sorts %s as the server does: every offered sort, both ways, in the order of the text shown (issue 24)', async (_name, resource) => {
+  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('sorts %s as the server does: every offered sort, both ways, in the order of the text shown', async (_name, resource) => {
     const getMany = async (reference: string, ids: unknown[]) => (await dataProvider.getMany(reference, { ids })).data;
     const problems: string[] = [];
     for (const field of offeredSorts(resource, MOCK_READER)) {

@@ -37,7 +37,7 @@ async function openRides(): Promise<string[]> {
   return rowTexts() as string[];
 }
 
-describe('a list request the server refuses (issue 24, point 1)', () => {
+describe('a list request the server refuses, such as a sort it does not offer', () => {
   it('keeps the rows shown, says what was refused, and keeps the list in the order it had', async () => {
     const shown = await openRides();
     fireEvent.click(screen.getAllByRole('table')[0].querySelector('th.column-rideDate [role=button]')!);

@@ -5,8 +5,8 @@ import { parsePublicQuery, withoutQueryParam } from '../../src/pages/login/navig
 import { consoleTarget, isSafeConsolePath, loginUrl, needsAccountSelection, selectAccountUrl, signedInLoginRedirect } from '../../src/pages/login/navigation/relayTarget';
 import { initialSelection, rememberAccountsPreset } from '../../src/pages/login/selectAccount/accountSelection';
 
-// The pure rules behind the sign-in pages. They live with the component tests only because the
-// brief for these pages kept their tests in tests/component; nothing here needs a DOM.
+// The pure rules behind the sign-in pages. Nothing here needs a DOM; they sit with the component
+// tests so that one folder holds everything the sign-in pages are checked for.
 
 describe('where the console opens after sign-in', () => {
   it('opens the RelayState when it is a path of this site', () => {

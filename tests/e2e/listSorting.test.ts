@@ -87,7 +87,7 @@ async function clickSort(page: Page, resource: ResourceDeclaration, field: strin
   return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
 }
 
-describeWhen(browserRequirement, 'sorting that works, in Chromium (issue 24, point 1)', () => {
+describeWhen(browserRequirement, 'sorting that works, in Chromium: the sorts offered are the server\'s, and each shows its rows in order', () => {
   const bed = consoleAndBrowserForSuite();
   const walked = new Set<string>();
 

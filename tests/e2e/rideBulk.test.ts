@@ -15,7 +15,7 @@ const tick = (page: Page, displayId: number) => rowOf(page, displayId).getByRole
 /** A dialog's screenshot is taken once it has faded in. */
 const fadedIn = (page: Page) => page.waitForFunction(() => getComputedStyle(document.querySelector('[role="dialog"]')!.parentElement!).opacity === '1');
 
-/** Bulk actions on the rides list (issue 24 point 5), as a vendor's dispatch office uses them. */
+/** Bulk actions on the rides list, as a vendor's dispatch office uses them. */
 describeWhen(browserRequirement, 'bulk actions on rides in Chromium', () => {
   const bed = consoleAndBrowserForSuite();
   const db = () => bed.server.running.database.db;

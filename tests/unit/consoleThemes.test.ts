@@ -14,7 +14,7 @@ const ratios = (pairs: [string, string, string][]) => pairs.map(([name, foregrou
 
 const CHIP_COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
 
-describe.each(['light', 'dark'] as const)('the %s theme is legible (issue 24.8, WCAG AA)', (scheme) => {
+describe.each(['light', 'dark'] as const)('the %s theme is legible (WCAG AA contrast)', (scheme) => {
   const palette = paletteOf(scheme);
   const surfaces = { background: palette.background.default, paper: palette.background.paper };
 

@@ -8,7 +8,7 @@ import { collationKey } from '../../server/db/collationKey';
 
 const everyone: ListReader = { can: () => true, portal: 'admin' };
 
-describe('which columns a list sorts by (resources/engine/sorting.ts, issue 24)', () => {
+describe('which columns a list sorts by (resources/engine/sorting.ts)', () => {
   it('sorts by every listed column that has an order, references included, and by unlisted fields declared sort: true', () => {
     expect(sortableFields(rides, declarationOf)).toEqual(['id', 'displayId', 'routeId', 'rideDate', 'vendorId', 'vehicleId', 'driverId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart']);
   });

@@ -40,19 +40,28 @@ function settingsReadAtStart(): Set<string> {
   return read;
 }
 
+/** The TypeScript files under a folder, by path. */
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 /** The build-time settings: what the web app reads from `import.meta.env`. */
 function settingsReadByTheBuild(): Set<string> {
   const names = new Set<string>();
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name)) for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) names.add(name);
-    }
-  };
-  visit('src');
+  for (const file of sourceFiles('src')) for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)) names.add(name);
   return names;
 }
+
+/**
+ * The server's files that reach the environment: `process.env` (or `process['env']`, `{ env } =
+ * process`, `node:process`). Only loadConfig may, so that the table above sees every setting.
+ */
+const READS_THE_ENVIRONMENT = /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env)|\{[^}]*\benv\b[^}]*\}\s*=\s*process\b|['"](?:node:)?process['"]/;
+const serverFilesReadingTheEnvironment = () => sourceFiles('server').filter((file) => READS_THE_ENVIRONMENT.test(fs.readFileSync(file, 'utf8'))).sort();
 
 const SETTINGS = documentedSettings();
 const literalDefault = ({ fallback }: DocumentedSetting) => /^`[^`]+`$/.test(fallback) && !/PORT/.test(fallback) ? fallback.slice(1, -1) : undefined;
@@ -68,6 +77,10 @@ describe('docs/operating.md "Configuration": every setting, as server/config.ts 
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     const read = [...new Set([...settingsReadAtStart(), ...settingsReadByTheBuild()])].sort();
     expect([...names].sort()).toEqual(read);
+  });
+
+  it('finds every setting the server reads there: no file under server/ but config.ts reads the environment', () => {
+    expect(serverFilesReadingTheEnvironment()).toEqual([path.join('server', 'config.ts')]);
   });
 
   it.each(SETTINGS.filter((setting) => literalDefault(setting) !== undefined).map((setting) => [setting.name, literalDefault(setting)!]))(

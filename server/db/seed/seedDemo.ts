@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_DEMO_PASSWORD } from '../../config';
 import type { DatabaseHandle } from '../connect';
 import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
@@ -68,7 +69,7 @@ export async function demoSeedInfo(db: Kysely<Database>): Promise<string | undef
  */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}): Promise<SeedSummary> {
   // Hashed while the operation is generated and written, and awaited only at its end.
-  const demoPasswordHashes = options.demoPasswordHashes ?? hashDemoPasswords(options.demoPassword ?? 'Transit-Demo-2026');
+  const demoPasswordHashes = options.demoPasswordHashes ?? hashDemoPasswords(options.demoPassword ?? DEFAULT_DEMO_PASSWORD);
   // Should the seed fail before that, its own error is the one to report, not an unawaited rejection.
   demoPasswordHashes.catch(() => undefined);
   const size = options.size ?? DEFAULT_DEMO_SIZE;

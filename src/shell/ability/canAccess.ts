@@ -13,7 +13,7 @@ const isSubject = (value: string): value is Subject => (SUBJECTS as readonly str
 
 /**
  * react-admin's `canAccess` answered by the CASL ability: a resource is named as its subject
- * (STYLE.md rule 1) unless its declaration says otherwise, a record is checked against the tenant conditions.
+ * (CONTRIBUTING.md, "Conventions") unless its declaration says otherwise, a record is checked against the tenant conditions.
  */
 export function canAccessWith(ability: AppAbility, { action, resource, record }: { action: string; resource: string; record?: object }): boolean {
   const caslAction = READ_ACTIONS.has(action) ? 'view' : action;

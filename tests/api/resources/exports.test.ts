@@ -32,7 +32,7 @@ const exportOf = (resource: string, filter: object = {}) => `/api/${resource}/ex
 const onClock = (iso: string, timeZone: string) => new Date(iso).toLocaleString('sv-SE', { timeZone }).slice(0, 16);
 
 for (const { kind, requirement } of DATABASE_KINDS) {
-  describeWhen(requirement, `exports people can open (issue 24, point 3) on ${kind}`, () => {
+  describeWhen(requirement, `exports people can open in a spreadsheet on ${kind}`, () => {
     const bed = flowSuite(kind, { manager: DEMO_STAFF.manager, district: DEMO_STAFF.district });
 
     /** A ride of the vendor's with a driver, a driver fee of $140.03 and a tag that reads as a formula. */

@@ -39,7 +39,7 @@ async function sortProblems({ client }: Viewer, resource: ResourceDeclaration, f
 }
 
 for (const { kind, requirement } of DATABASE_KINDS) {
-  describeWhen(requirement, `sorting that works (issue 24, point 1) on ${kind}`, () => {
+  describeWhen(requirement, `sorting that works: offered sorts in the order shown, the others refused, on ${kind}`, () => {
     let server: TestServer;
     const viewers: Viewer[] = [];
 

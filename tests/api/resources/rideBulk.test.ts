@@ -11,7 +11,7 @@ type Span = { scheduledStart: string; scheduledEnd: string };
 const overlaps = (a: Span, b: Span) => a.scheduledStart < b.scheduledEnd && b.scheduledStart < a.scheduledEnd;
 
 /**
- * Bulk actions on rides (issue 24 point 5, `POST /api/rides/bulk`): each ride checked as when it is
+ * Bulk actions on rides (`POST /api/rides/bulk`): each ride checked as when it is
  * saved alone and applied on its own, with its history and one audit entry; refused rides are
  * answered one by one, a malformed request is refused whole.
  */

@@ -18,7 +18,7 @@ const listOf = (filter: object, sort?: [string, 'ASC' | 'DESC']) =>
 const sortedIds = (rows: { id: number }[]) => rows.map(({ id }) => id).sort((a, b) => a - b);
 
 /**
- * Today's work on the rides list (issue 24, point 4): its default order, its quick filters (late,
+ * Today's work on the rides list: its default order, its quick filters (late,
  * off route, without a bus or driver, cancelled) as the declaration writes them, and its search box
  * (ride number, run, driver, vehicle), each matched against the database.
  */
