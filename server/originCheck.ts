@@ -6,9 +6,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses state-changing requests that a browser sent from another site. Cookies are SameSite=Lax
  * and bodies must be JSON (no HTML form can send one); this closes what is left. The `Origin` says
- * where a request comes from; without it (older browsers, some redirects) a `Referer` or
- * `Sec-Fetch-Site` that names another site is enough to refuse. Callers without a browser (devices,
- * scripts) send none of them and carry no session cookie.
+ * where a request comes from; without it (older browsers, some redirects) a `Referer` of another
+ * origin, or a `Sec-Fetch-Site` other than `same-origin` (or `none`: the user's own navigation), is
+ * enough to refuse. `same-site` is refused too: another subdomain of the portal's site is another
+ * origin, perhaps someone else's. Callers without a browser (devices, scripts) send none of them and
+ * carry no session cookie.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));

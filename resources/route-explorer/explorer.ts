@@ -46,6 +46,8 @@ export interface ExplorerStop {
 
 export interface ExplorerWaiver {
   id: number;
+  /** Taking the waiver back names it (`?version=`). */
+  version: number;
   reason: string;
   waivedBy: string | null;
   waivedAt: string;

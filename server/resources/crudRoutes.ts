@@ -7,7 +7,8 @@ import { readsAudited } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { todayIn } from '../db/seed/calendar';
-import { badRequest, HttpError } from '../errors';
+import { deleteVersionQuery, versionToDelete, type DeleteVersionQuery } from '../deleteVersion';
+import { HttpError } from '../errors';
 import { listHeaders, MAX_EXPORT_ROWS } from './listTotal';
 import { keptPerAccess, listQueryOf } from './listQuery';
 import { parseListParams } from './listParams';
@@ -21,7 +22,6 @@ import { assertAllowedRow, assertReferencesVisible, fillTenantColumns } from './
 type ListPage = { headers: Record<string, string>; body: string };
 
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
-const versionQuery = { type: 'object', properties: { version: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$' } } } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
 
 /**
@@ -131,14 +131,12 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   }
 
   if (resource.permissions.delete) {
-    app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(`${base}/:id`, {
-      config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams, querystring: versionQuery },
+    app.delete<{ Params: { id: string }; Querystring: DeleteVersionQuery }>(`${base}/:id`, {
+      config: { access: { gate: [resource.permissions.delete] } }, schema: { params: idParams, querystring: deleteVersionQuery },
     }, async (request) => {
       const id = Number(request.params.id);
       const { row, session, ability, today } = await findScoped(request, id);
-      // Like a save, a delete is based on the record as it was read: `?version=`, refused when stale.
-      const version = request.query.version === undefined ? undefined : Number(request.query.version);
-      if (version === undefined) throw badRequest('version is required: ?version= of the record as it was read.', 'VERSION_REQUIRED');
+      const version = versionToDelete(request.query);
       if (version !== row.version) throw STALE;
       const change = await commit(request, session, 'delete', async (trx) => {
         const deleted = await trx.deleteFrom(table).where('id', '=', id).where('version', '=', version).executeTakeFirst();

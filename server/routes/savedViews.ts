@@ -6,6 +6,7 @@ import {
 import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
+import { deleteVersionQuery, versionToDelete, type DeleteVersionQuery } from '../deleteVersion';
 import { badRequest, HttpError, notFound } from '../errors';
 
 const ENTITY = 'saved-views';
@@ -85,20 +86,20 @@ export async function savedViewRoutes(app: FastifyInstance, context: AppContext)
     return asView(saved);
   });
 
-  app.delete<{ Params: { id: string }; Querystring: { version?: string } }>('/api/saved-views/:id', {
+  app.delete<{ Params: { id: string }; Querystring: DeleteVersionQuery }>('/api/saved-views/:id', {
     config: { access: 'account' },
     schema: {
       params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
-      querystring: { type: 'object', properties: { version: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
+      querystring: deleteVersionQuery,
     },
   }, async (request): Promise<SavedView> => {
     const { session } = await accountAccessOf(request, context);
-    if (request.query.version === undefined) throw badRequest('version is required: ?version= of the view as it was read.', 'VERSION_REQUIRED');
+    const version = versionToDelete(request.query);
     const id = Number(request.params.id);
     return db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('savedViews').select(columns).where('id', '=', id).where('userId', '=', session.userId).executeTakeFirst();
       if (!row) throw notFound('No such view among yours.');
-      const deleted = await trx.deleteFrom('savedViews').where('id', '=', id).where('version', '=', Number(request.query.version)).executeTakeFirst();
+      const deleted = await trx.deleteFrom('savedViews').where('id', '=', id).where('version', '=', version).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw STALE;
       await auditRequest(trx, request, context, { action: 'delete', entity: ENTITY, recordId: id });
       return asView(row);

@@ -64,6 +64,19 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         expect(await vehiclesNumbered('RF-')).toEqual([]);
         expect((await manager.post('/api/vehicles', vehicle('RF-3'), { referer: `${own}/vehicles/create` })).status).toBe(200);
       });
+
+      it('is refused when its Sec-Fetch-Site says cross-site or same-site, writing nothing, and taken when it says same-origin', async () => {
+        const vehicleCount = async () => Number((await db().selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        const before = await vehicleCount();
+        const crossSite = await manager.post('/api/vehicles', vehicle('SF-1'), { 'sec-fetch-site': 'cross-site' });
+        expect(crossSite).toMatchObject({ status: 403, body: { code: 'CROSS_ORIGIN' } });
+        // Another subdomain of the portal's site is another origin, perhaps someone else's: only the portal's own origin may write.
+        const sameSite = await manager.post('/api/vehicles', vehicle('SF-2'), { 'sec-fetch-site': 'same-site' });
+        expect(sameSite).toMatchObject({ status: 403, body: { code: 'CROSS_ORIGIN' } });
+        expect(await vehicleCount()).toBe(before);
+        expect((await manager.post('/api/vehicles', vehicle('SF-3'), { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+        expect(await vehicleCount()).toBe(before + 1);
+      });
     });
 
     describe('a delete carries the version it was read at', () => {

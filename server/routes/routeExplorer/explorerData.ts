@@ -46,13 +46,13 @@ export async function violationContextOf(db: Kysely<Database>, districtId: numbe
   const students = await db.selectFrom('students').select(['id', 'lat', 'lng', 'firstName', 'lastName']).where('districtId', '=', districtId).execute();
   const waivers = routeIds.length
     ? await db.selectFrom('routeViolationWaivers').leftJoin('users', 'users.id', 'routeViolationWaivers.waivedByUserId')
-      .select(['routeViolationWaivers.id', 'routeId', 'violationKey', 'reason', 'waivedAt', 'users.firstName', 'users.lastName'])
+      .select(['routeViolationWaivers.id', 'routeViolationWaivers.version', 'routeId', 'violationKey', 'reason', 'waivedAt', 'users.firstName', 'users.lastName'])
       .where('routeId', 'in', routeIds).execute()
     : [];
   return {
     limits: await limitsOf(db, districtId),
     homes: new Map(students.map((s) => [s.id, { id: s.id, lat: s.lat, lng: s.lng, name: `${s.firstName} ${s.lastName}` }])),
-    waivers: new Map(waivers.map((w) => [`${w.routeId}:${w.violationKey}`, { id: w.id, reason: w.reason, waivedAt: w.waivedAt, waivedBy: w.firstName ? `${w.firstName} ${w.lastName}` : null }])),
+    waivers: new Map(waivers.map((w) => [`${w.routeId}:${w.violationKey}`, { id: w.id, version: w.version, reason: w.reason, waivedAt: w.waivedAt, waivedBy: w.firstName ? `${w.firstName} ${w.lastName}` : null }])),
     namesShown: portal !== 'vendor',
   };
 }

@@ -5,8 +5,9 @@ import { accountAccessOf } from '../../access';
 import { objectSchema } from '../../auth/schemas';
 import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
+import { deleteVersionQuery, versionToDelete, type DeleteVersionQuery } from '../../deleteVersion';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { idParam, inOneTransaction } from '../settings/settingWrites';
+import { idParam, inOneTransaction, staleVersion } from '../settings/settingWrites';
 import { explorableRun, explorerViolationsOf, plannedRunOf, violationContextOf } from './explorerData';
 
 const WAIVE: Gate = [['edit-violations', 'route-explorer']];
@@ -17,7 +18,7 @@ const waiverBody = objectSchema({
 
 /**
  * Waivers (ROUTE_EXPLORER_VIOLATION_EDIT): a violation the district accepts on purpose, kept with
- * who, when and why; taking the waiver back shows the violation again.
+ * who, when and why; taking the waiver back (at the version shown) shows the violation again.
  */
 export async function waiverRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
@@ -37,24 +38,27 @@ export async function waiverRoutes(app: FastifyInstance, context: AppContext): P
     const waiver = await inOneTransaction(db, async (trx) => {
       const saved = await trx.insertInto('routeViolationWaivers').values({
         routeId: run.id, districtId: run.districtId, violationKey: violation.key, reason, waivedByUserId: access.session.userId, waivedAt, createdAt: waivedAt, updatedAt: waivedAt,
-      }).returning('id').executeTakeFirstOrThrow();
+      }).returning(['id', 'version']).executeTakeFirstOrThrow();
       await auditRequest(trx, request, context, { action: 'waive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: violation.key, reason } });
       return saved;
     });
     const user = await db.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', access.session.userId).executeTakeFirstOrThrow();
     reply.status(201);
-    return { ...violation, waiver: { id: waiver.id, reason, waivedAt, waivedBy: `${user.firstName} ${user.lastName}` } };
+    return { ...violation, waiver: { id: waiver.id, version: waiver.version, reason, waivedAt, waivedBy: `${user.firstName} ${user.lastName}` } };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/route-explorer/waivers/:id', {
-    config: { access: { gate: WAIVE } }, schema: { params: objectSchema({ id: idParam }, ['id']) },
+  app.delete<{ Params: { id: string }; Querystring: DeleteVersionQuery }>('/api/route-explorer/waivers/:id', {
+    config: { access: { gate: WAIVE } }, schema: { params: objectSchema({ id: idParam }, ['id']), querystring: deleteVersionQuery },
   }, async (request, reply) => {
     const access = await accountAccessOf(request, context);
-    const waiver = await db.selectFrom('routeViolationWaivers').select(['id', 'routeId', 'violationKey']).where('id', '=', Number(request.params.id)).executeTakeFirst();
+    const waiver = await db.selectFrom('routeViolationWaivers').select(['id', 'routeId', 'violationKey', 'version']).where('id', '=', Number(request.params.id)).executeTakeFirst();
     if (!waiver) throw notFound('No such waiver.');
     const run = await explorableRun(db, access, waiver.routeId);
+    const version = versionToDelete(request.query);
+    if (version !== waiver.version) throw staleVersion();
     await inOneTransaction(db, async (trx) => {
-      await trx.deleteFrom('routeViolationWaivers').where('id', '=', waiver.id).execute();
+      const deleted = await trx.deleteFrom('routeViolationWaivers').where('id', '=', waiver.id).where('version', '=', version).executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw staleVersion();
       await auditRequest(trx, request, context, { action: 'unwaive', entity: 'route-explorer', recordId: run.id, tenant: { kind: 'district', id: run.districtId }, detail: { key: waiver.violationKey } });
     });
     return reply.status(204).send();

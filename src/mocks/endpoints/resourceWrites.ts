@@ -58,7 +58,7 @@ export async function createRecord(store: MockStore, resource: ResourceDeclarati
 }
 
 /** As the server: a change is based on the version of the record as it was read, or refused. */
-function checkVersion(row: MockRow, version: unknown): void {
+export function checkVersion(row: Pick<MockRow, 'version'>, version: unknown): void {
   if (!Number.isInteger(version)) throw badRequest('version is required: the version of the record the change is based on.', 'VERSION_REQUIRED');
   if (version !== row.version) throw stale();
 }

@@ -6,6 +6,7 @@ import { MOCK_PROFILE } from '../mockSession';
 import { mockStore } from '../records/mockStore';
 import { explorerRunOf, explorerStateOf, explorerStopsOf, explorerViolationsOf, plannedRunOf, summaryOf } from './explorerRuns';
 import { answered, badRequest, MockRefusal, noContent, notFound } from './mockReplies';
+import { checkVersion } from './resourceWrites';
 
 const userName = `${MOCK_PROFILE.name.first} ${MOCK_PROFILE.name.last}`;
 const stale = () => new MockRefusal(409, 'This was changed by someone else. Reload it and try again.', 'STALE_VERSION');
@@ -62,15 +63,17 @@ export const routeExplorerHandlers = [
       if (!violation) throw new MockRefusal(409, 'The run has no such violation now: it may have been fixed since.', 'NO_SUCH_VIOLATION');
       if (reason.trim().length < 3) throw badRequest('Say why the violation is accepted, in 3 to 500 characters.', 'REASON_REQUIRED');
       const state = explorerStateOf(store);
-      const waiver = { id: state.nextWaiverId++, reason: reason.trim(), waivedBy: userName, waivedAt: new Date().toISOString() };
+      const waiver = { id: state.nextWaiverId++, version: 1, reason: reason.trim(), waivedBy: userName, waivedAt: new Date().toISOString() };
       state.waivers.set(`${routeId}:${key}`, waiver);
       return HttpResponse.json<ExplorerViolation>({ ...violation, waiver }, { status: 201 });
     });
   }),
-  http.delete<{ id: string }>('/api/route-explorer/waivers/:id', ({ params }) => answered(() => {
+  http.delete<{ id: string }>('/api/route-explorer/waivers/:id', ({ params, request }) => answered(() => {
     const { waivers } = explorerStateOf(mockStore());
-    const key = [...waivers].find(([, waiver]) => waiver.id === Number(params.id))?.[0];
-    if (!key) throw notFound('No such waiver.');
+    const [key, waiver] = [...waivers].find(([, candidate]) => candidate.id === Number(params.id)) ?? [];
+    if (!key || !waiver) throw notFound('No such waiver.');
+    const version = new URL(request.url).searchParams.get('version');
+    checkVersion(waiver, version === null ? undefined : Number(version));
     waivers.delete(key);
     return noContent();
   })),

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ExplorerViolation } from '../../../resources/route-explorer/explorer';
+import type { ExplorerViolation, ExplorerWaiver } from '../../../resources/route-explorer/explorer';
 import { callConsoleApi } from '../../providers/consoleApi';
 import { useConsoleSave } from '../../providers/useConsoleSave';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
@@ -31,7 +31,9 @@ export function ViolationList({ runId, runNumber, violations, readOnly = false }
   const mayWaive = useConsoleAbility().can('edit-violations', 'route-explorer') && !readOnly;
   const [waiving, setWaiving] = useState<ExplorerViolation | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['route-explorer'] });
-  const unwaive = useConsoleSave((waiverId: number) => callConsoleApi(`/api/route-explorer/waivers/${waiverId}`, 'DELETE'), refresh, 'routeExplorer.violations.unwaivedDone');
+  const unwaive = useConsoleSave(
+    (waiver: ExplorerWaiver) => callConsoleApi(`/api/route-explorer/waivers/${waiver.id}?version=${waiver.version}`, 'DELETE'), refresh, 'routeExplorer.violations.unwaivedDone',
+  );
 
   if (!violations) return <Typography variant="body2" color="text.secondary">{translate('routeExplorer.violations.hidden')}</Typography>;
   if (!violations.length) return <Typography variant="body2" color="text.secondary">{translate('routeExplorer.violations.none')}</Typography>;
@@ -60,7 +62,7 @@ export function ViolationList({ runId, runNumber, violations, readOnly = false }
                   </Button>
                 )}
                 {mayWaive && violation.waiver && (
-                  <Button size="small" color="inherit" loading={unwaive.isPending} onClick={() => unwaive.mutate(violation.waiver!.id)}>{translate('routeExplorer.violations.unwaive')}</Button>
+                  <Button size="small" color="inherit" loading={unwaive.isPending} onClick={() => unwaive.mutate(violation.waiver!)}>{translate('routeExplorer.violations.unwaive')}</Button>
                 )}
                 {!mayWaive && !violation.waiver && <Typography variant="body2" color="error">{translate('routeExplorer.violations.open')}</Typography>}
               </TableCell>

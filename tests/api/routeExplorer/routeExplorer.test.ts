@@ -95,7 +95,7 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `t
       return (await vanRuns(1)).find((van) => !waived.has(van.id))!;
     };
 
-    it('keeps a waiver with who, when and why; one at a time; and takes it back', async () => {
+    it('keeps a waiver with who, when and why; one at a time; and takes it back at the version shown', async () => {
       const run = await openCapacity();
       expect((await clients.district.post('/api/route-explorer/waivers', { routeId: run.id, key: 'capacity', reason: 'Second van assigned' })).status).toBe(403);
       const short = await clients.admin.post<{ message: string }>('/api/route-explorer/waivers', { routeId: run.id, key: 'capacity', reason: 'ok' });
@@ -103,15 +103,19 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `t
       expect((await clients.admin.post<{ code: string }>('/api/route-explorer/waivers', { routeId: run.id, key: 'walk-distance:1', reason: 'Not a violation here' })).body.code).toBe('NO_SUCH_VIOLATION');
       const waived = await clients.admin.post<ExplorerViolation>('/api/route-explorer/waivers', { routeId: run.id, key: 'capacity', reason: '  A second van follows this run.  ' });
       expect(waived.status).toBe(201);
-      expect(waived.body.waiver).toMatchObject({ reason: 'A second van follows this run.', waivedBy: 'Alicia Moreno' });
+      expect(waived.body.waiver).toMatchObject({ version: 1, reason: 'A second van follows this run.', waivedBy: 'Alicia Moreno' });
       const again = await clients.admin.post<{ code: string }>('/api/route-explorer/waivers', { routeId: run.id, key: 'capacity', reason: 'Once more, please' });
       expect([again.status, again.body.code]).toEqual([409, 'ALREADY_WAIVED']);
       const seen = (await clients.district.get<ExplorerRun[]>(details(1, [run.id]))).body[0];
-      expect(seen.violations!.find((violation) => violation.key === 'capacity')!.waiver!.id).toBe(waived.body.waiver!.id);
+      const waiver = seen.violations!.find((violation) => violation.key === 'capacity')!.waiver!;
+      expect(waiver).toEqual(waived.body.waiver);
 
-      expect((await clients.district.request('DELETE', `/api/route-explorer/waivers/${waived.body.waiver!.id}`)).status).toBe(403);
-      expect((await clients.admin.request('DELETE', `/api/route-explorer/waivers/${waived.body.waiver!.id}`)).status).toBe(204);
-      expect((await clients.admin.request('DELETE', `/api/route-explorer/waivers/${waived.body.waiver!.id}`)).status).toBe(404);
+      const path = `/api/route-explorer/waivers/${waiver.id}`;
+      expect((await clients.district.request('DELETE', `${path}?version=${waiver.version}`)).status).toBe(403);
+      expect(await clients.admin.request('DELETE', path)).toMatchObject({ status: 400, body: { code: 'VERSION_REQUIRED' } });
+      expect(await clients.admin.request('DELETE', `${path}?version=${waiver.version + 1}`)).toMatchObject({ status: 409, body: { code: 'STALE_VERSION' } });
+      expect((await clients.admin.request('DELETE', `${path}?version=${waiver.version}`)).status).toBe(204);
+      expect((await clients.admin.request('DELETE', `${path}?version=${waiver.version}`)).status).toBe(404);
       const audit = await db().selectFrom('auditLog').select('action').where('entity', '=', 'route-explorer').where('recordId', '=', String(run.id)).orderBy('id').execute();
       expect(audit.map((entry) => entry.action).filter((action) => action !== 'read')).toEqual(['waive', 'unwaive']);
     });
@@ -123,6 +127,7 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `t
       expect((await clients.district.post('/api/route-explorer/waivers', { routeId: theirs.routeId, key: theirs.violationKey, reason: 'Not ours to accept' })).status).toBe(404);
       await db().insertInto('routeViolationWaivers').values({ ...theirs, districtId: 2, reason: 'Seeded', waivedByUserId: 1, waivedAt: new Date().toISOString() }).execute();
       expect((await clients.district.request('DELETE', `/api/route-explorer/waivers/${theirs.id}`)).status).toBe(404);
+      expect((await clients.district.request('DELETE', `/api/route-explorer/waivers/${theirs.id}?version=1`)).status).toBe(404);
       expect(await db().selectFrom('routeViolationWaivers').select('id').where('id', '=', theirs.id).executeTakeFirst()).toBeDefined();
     });
   });

@@ -134,7 +134,7 @@ export const WORK_CASES: Record<string, AuditCase> = {
   'DELETE /api/route-explorer/waivers/:id': async (bed) => {
     const waiver = await seededWaiver(bed);
     return {
-      send: () => bed.staff.admin.request('DELETE', `/api/route-explorer/waivers/${waiver.id}`),
+      send: () => bed.staff.admin.request('DELETE', `/api/route-explorer/waivers/${waiver.id}?version=${waiver.version}`),
       expected: { action: 'unwaive', ...by(bed, 'admin'), entity: 'route-explorer', recordId: waiver.routeId, tenant: ['district', 1] },
     };
   },
