@@ -35,7 +35,7 @@ describeWhen(browserRequirement, 'the global elements in Chromium (spec 2.11, 4.
     await page.getByText('Go to:').first().waitFor();
     expect(await page.getByRole('option', { name: 'Vehicles' }).count()).toBe(0);
     await field.fill('Dash');
-    await page.getByRole('option', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('option', { name: 'Dashboard', exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -133,7 +133,8 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium: no
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Expand menu' }).click();
     await menu.getByRole('button', { name: 'Collapse menu' }).waitFor();
-    expect(await menu.evaluate((nav) => Math.round(nav.getBoundingClientRect().width))).toBe(256);
+    // Its width grows in a short transition.
+    await page.waitForFunction(() => Math.round(document.querySelector('nav[aria-label="Main menu"]')!.getBoundingClientRect().width) === 256);
     expect(await mainWidth()).toBe(before);
     await keepScreenshot(page, 'theme-light-390-menu-open');
     await menu.getByRole('link', { name: 'Students' }).click();
