@@ -70,6 +70,7 @@ export function openApiDocument(resources: readonly ResourceDeclaration[], title
     const ref = { $ref: `#/components/schemas/${name}` };
     const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}-input` } } } };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    const versionParam = { name: 'version', in: 'query', required: true, schema: { type: 'integer' }, description: 'The version of the record as it was read' };
     paths[`/api/${name}`] = {
       get: { summary: `List ${name}`, parameters: listParameters(resource), responses: { 200: { description: 'A page; the Content-Range header carries the total, or `*` past the counting bound, which X-Total-More-Than then names', content: { 'application/json': { schema: { type: 'array', items: ref } } } } } },
       ...(resource.permissions.create ? { post: { summary: `Create a ${name} record`, requestBody: body, responses: { 200: { description: 'Created', content: { 'application/json': { schema: ref } } } } } } : {}),
@@ -79,7 +80,7 @@ export function openApiDocument(resources: readonly ResourceDeclaration[], title
     paths[`/api/${name}/{id}`] = {
       get: { summary: `One ${name} record`, parameters: [idParam], responses: { 200: { description: 'The record', content: { 'application/json': { schema: ref } } }, 404: { description: 'No such record in your organisation' } } },
       ...(resource.permissions.edit ? { put: { summary: `Change a ${name} record (send the version it is based on)`, parameters: [idParam], requestBody: body, responses: { 200: { description: 'Changed' }, 409: { description: 'Changed by someone else meanwhile' } } } } : {}),
-      ...(resource.permissions.delete ? { delete: { summary: `Delete a ${name} record`, parameters: [idParam], responses: { 200: { description: 'Deleted' } } } } : {}),
+      ...(resource.permissions.delete ? { delete: { summary: `Delete a ${name} record (send the version it was read at)`, parameters: [idParam, versionParam], responses: { 200: { description: 'Deleted' }, 400: { description: 'No version sent' }, 409: { description: 'Changed by someone else meanwhile' } } } } : {}),
     };
   }
   return {

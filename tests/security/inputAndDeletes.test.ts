@@ -79,6 +79,13 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       });
     });
 
+    it('refuses a state-changing request whose Origin is another site\'s or another portal\'s, writing nothing, and takes the portal\'s own', async () => {
+      expect(await manager.post('/api/vehicles', vehicle('OR-1'), { origin: 'https://evil.example' })).toMatchObject({ status: 403, body: { code: 'CROSS_ORIGIN' } });
+      expect(await manager.post('/api/vehicles', vehicle('OR-2'), { origin: server.urlOf('admin') })).toMatchObject({ status: 403, body: { code: 'CROSS_ORIGIN' } });
+      expect(await vehiclesNumbered('OR-')).toEqual([]);
+      expect((await manager.post('/api/vehicles', vehicle('OR-3'), { origin: server.urlOf('vendor') })).status).toBe(200);
+    });
+
     describe('a delete carries the version it was read at', () => {
       it('refuses a delete without its version (400) or at an older one (409), keeping the record; removes it at the current one', async () => {
         const created = (await district.post<Row>('/api/students', { studentNumber: 'DV-1', firstName: 'Ana', lastName: 'Lima', campusId: 1, grade: '3', status: 'active' })).body;

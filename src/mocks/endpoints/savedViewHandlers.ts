@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { SavedView, SaveViewRequest } from '../../../resources/saved-views/savedViews';
 import { mockStore } from '../records/mockStore';
-import { answered, badRequest, MockRefusal, notFound } from './mockReplies';
+import { answered, badRequest, notFound } from './mockReplies';
+import { checkVersion } from './resourceWrites';
 
 /** The mock user's saved views, kept for the page's life: saved as the server saves them, a name used again replacing its view. */
 const viewsOf = () => mockStore().kept('savedViews', (): SavedView[] => []);
@@ -28,7 +29,8 @@ export const savedViewHandlers = [
     const views = viewsOf();
     const view = views.find((candidate) => candidate.id === Number(params.id));
     if (!view) throw notFound('No such view among yours.');
-    if (Number(new URL(request.url).searchParams.get('version')) !== view.version) throw new MockRefusal(409, 'This view was changed in the meantime. Reload the list and try again.', 'STALE_VERSION');
+    const version = new URL(request.url).searchParams.get('version');
+    checkVersion(view, version === null ? undefined : Number(version));
     views.splice(views.indexOf(view), 1);
     return HttpResponse.json<SavedView>(view);
   })),

@@ -33,6 +33,10 @@ describe('the API document for integrators', () => {
       expect(Object.keys(document.paths['/api/vehicles/{id}'])).toEqual(['get', 'put']);
       expect(document.components.schemas['vehicles-input'].required).toEqual(expect.arrayContaining(['number', 'seats', 'status']));
       expect(document.paths['/api/rides']).toBeDefined();
+      // A delete names the version it was read at, as a change does.
+      const studentDelete = document.paths['/api/students/{id}'].delete as { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> };
+      expect(studentDelete.parameters).toContainEqual(expect.objectContaining({ name: 'version', in: 'query', required: true }));
+      expect(Object.keys(studentDelete.responses)).toEqual(expect.arrayContaining(['400', '409']));
       // Spec 7.3's rides list: the list's own parameters, answered with ids and a total.
       const rideIds = document.paths['/api/rides/ids'].get as { parameters: { name: string }[]; responses: Record<string, { content?: { 'application/json': { schema: { required: string[] } } } }> };
       expect(rideIds.parameters.map((parameter) => parameter.name)).toEqual(['sort', 'range', 'filter']);
