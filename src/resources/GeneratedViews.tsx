@@ -26,11 +26,12 @@ import { useRecordName } from './useRecordName';
 import { LandingExportButton } from './LandingExportButton';
 import { resourceResolver } from './resourceResolver';
 import { useSavedNotice } from './savedNotice';
+import { LIST_FILTER_DEBOUNCE_MS } from '../shell/theme/listLayout';
 import { SavedViewsButton } from './SavedViewsButton';
 import { RowEditButton } from './RowEditButton';
 import { SeededDatagrid } from './SeededDatagrid';
 import { KeptRowsList } from './KeptRowsList';
-import { isListed, LIST_FILTER_DEBOUNCE_MS, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
+import { isListed, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
 import { QuickFilters } from './QuickFilters';
 
 /** The fields of `resource` this user can read (see readableFields). */

@@ -12,12 +12,6 @@ import type { ListReference } from '../providers/listPage';
 export const LIST_PAGE_SIZE = 25;
 
 /**
- * How long a list's filters wait after a change before asking for rows: long enough to take a word
- * typed in the search box at once, short enough that a chosen status shows at once (react-admin waits 500 ms).
- */
-export const LIST_FILTER_DEBOUNCE_MS = 150;
-
-/**
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
  * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
  * their codes do not grant (the server does not send it).
