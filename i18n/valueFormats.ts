@@ -15,6 +15,8 @@ export interface AccountFormats {
   date(day: string): string;
   /** A time of day as stored ("07:45", "14:05:30"), on the reader's clock: "7:45 AM", "14:05". */
   timeOfDay(hhmm: string): string;
+  /** From one time of day to another, each on the reader's clock: "6:43 – 8:05 AM" (a run's times). */
+  timeOfDayRange(from: string, to: string): string;
   /** Cents as the operation's currency. */
   money(cents: number): string;
   number(value: number, fractionDigits?: number): string;
@@ -52,6 +54,12 @@ export function distanceIn(system: MeasurementSystem, meters: number): DistanceP
 
 const CURRENCY = 'USD';
 
+/** A time of day as stored ("07:45", "14:05:30") as that instant of 1 January 1970 in UTC, or undefined if it is none. */
+function onClock(hhmm: string): Date | undefined {
+  const instant = new Date(`1970-01-01T${hhmm.length === 5 ? `${hhmm}:00` : hhmm}Z`);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
 /** One set per language and timezone: an Intl formatter costs far more to make than to use. */
 const formatsByPlace = new Map<string, AccountFormats>();
 
@@ -79,8 +87,12 @@ export function formatsFor(locale: string, timeZone: string, system: Measurement
       return Number.isNaN(midnight.getTime()) ? day : calendarDay.format(midnight);
     },
     timeOfDay: (hhmm) => {
-      const instant = new Date(`1970-01-01T${hhmm.length === 5 ? `${hhmm}:00` : hhmm}Z`);
-      return Number.isNaN(instant.getTime()) ? hhmm : clock.format(instant);
+      const instant = onClock(hhmm);
+      return instant ? clock.format(instant) : hhmm;
+    },
+    timeOfDayRange: (from, to) => {
+      const [start, end] = [onClock(from), onClock(to)];
+      return start && end && start <= end ? clock.formatRange(start, end) : `${from}–${to}`;
     },
     money: (cents) => money.format(cents / 100),
     distance: (meters) => {

@@ -11,6 +11,7 @@ import { SectionHeading } from '../sections/SectionHeading';
 import { useRunList } from './explorerQueries';
 import { RunManagementEditor } from './RunManagementEditor';
 import { useExplorerState } from './useExplorerState';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 
 /**
  * Route management (spec 2.5 "route explorer route management", ROUTE_EXPLORER_EDIT): a run of the
@@ -18,6 +19,7 @@ import { useExplorerState } from './useExplorerState';
  */
 export default function RouteManagementPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
+  const formats = useAccountFormats();
   const [params, setParams] = useSearchParams();
   const explorer = useExplorerState();
   const districtId = explorer.districtId ?? explorer.lastVisit()?.districtId ?? null;
@@ -38,7 +40,7 @@ export default function RouteManagementPage({ titleKey }: SectionScreenProps) {
         onChange={(event) => setParams({ runId: String(event.target.value) })} disabled={!runs.data}
         helperText={runId ? ' ' : translate('routeExplorer.management.chooseRun')}
       >
-        {(runs.data?.runs ?? []).map((run) => <MenuItem key={run.id} value={run.id}>{`${run.number} · ${run.campusName ?? ''} · ${run.startTime}–${run.endTime}`}</MenuItem>)}
+        {(runs.data?.runs ?? []).map((run) => <MenuItem key={run.id} value={run.id}>{`${run.number} · ${run.campusName ?? ''} · ${formats.timeOfDayRange(run.startTime, run.endTime)}`}</MenuItem>)}
       </TextField>
       {runId && <RunManagementEditor key={runId} runId={runId} />}
     </>

@@ -42,7 +42,7 @@ export function RunCard({ run, color }: { run: ExplorerRun; color: string }) {
           {mayManage && <Button size="small" component={Link} to={`/route-explorer/route-management?runId=${run.id}`}>{translate('routeExplorer.run.manage')}</Button>}
         </Stack>
         <Stack direction="row" spacing={4} useFlexGap sx={{ my: 1.5, flexWrap: 'wrap' }}>
-          <Fact label={translate('routeExplorer.run.times')} value={`${run.startTime}–${run.endTime}`} />
+          <Fact label={translate('routeExplorer.run.times')} value={formats.timeOfDayRange(run.startTime, run.endTime)} />
           <Fact label={translate('routeExplorer.run.stops')} value={String(run.stopCount)} />
           <Fact label={translate('routeExplorer.run.students')} value={String(run.studentCount)} />
           <Fact label={translate('routeExplorer.run.seats', { type: translate(`choices.${run.vehicleType}`, { _: run.vehicleType }) })} value={run.seats === null ? '—' : String(run.seats)} />

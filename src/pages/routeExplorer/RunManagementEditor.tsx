@@ -46,10 +46,10 @@ function DraftForm({ management: { run, draft }, steps }: DraftFormProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2">{translate('routeExplorer.management.published', { version: run.version, start: run.startTime, end: run.endTime })}</Typography>
+      <Typography variant="body2">{translate('routeExplorer.management.published', { version: run.version, start: formats.timeOfDay(run.startTime), end: formats.timeOfDay(run.endTime) })}</Typography>
       {draft && (
         <Alert severity="info">
-          {translate('routeExplorer.management.draftBy', { who: draft.updatedBy ?? translate('routeExplorer.violations.someone'), time: formats.dateTime(draft.updatedAt), start: draft.startTime, end: draft.endTime })}
+          {translate('routeExplorer.management.draftBy', { who: draft.updatedBy ?? translate('routeExplorer.violations.someone'), time: formats.dateTime(draft.updatedAt), start: formats.timeOfDay(draft.startTime), end: formats.timeOfDay(draft.endTime) })}
         </Alert>
       )}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

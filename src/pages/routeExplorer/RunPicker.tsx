@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_SELECTED_RUNS, type ExplorerRunSummary } from '../../../resources/route-explorer/explorer';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 import { runColorOf } from './runColors';
 
 interface RunPickerProps {
@@ -32,6 +33,7 @@ const rank = (selection: readonly number[], run: ExplorerRunSummary) => (selecti
 /** The district's runs to tick for the map, found by number, campus or vendor; at most MAX_SELECTED_RUNS. */
 export function RunPicker({ runs, selection, onChange, height }: RunPickerProps) {
   const translate = useTranslate();
+  const formats = useAccountFormats();
   const [term, setTerm] = useState('');
   const [openedWith] = useState(selection);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
@@ -65,7 +67,7 @@ export function RunPicker({ runs, selection, onChange, height }: RunPickerProps)
                   primary={`${run.number} · ${run.campusName ?? ''}`}
                   secondary={
                     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-                      <span>{`${run.startTime}–${run.endTime} · ${translate('routeExplorer.runs.summary', { stops: run.stopCount, students: run.studentCount })}`}</span>
+                      <span>{`${formats.timeOfDayRange(run.startTime, run.endTime)} · ${translate('routeExplorer.runs.summary', { stops: run.stopCount, students: run.studentCount })}`}</span>
                       {Boolean(run.openViolations) && <Chip component="span" size="small" color="error" variant="outlined" label={translate('routeExplorer.runs.openViolations', { smart_count: run.openViolations })} />}
                       {run.hasDraft && <Chip component="span" size="small" color="info" variant="outlined" label={translate('routeExplorer.runs.draft')} />}
                     </Box>
