@@ -4,8 +4,9 @@ import { useAccountFormats } from '../shell/useAccountFormats';
 
 type DeclaredFieldProps = FieldProps & { source: string };
 
-function FieldText({ text }: { text: string | undefined }) {
-  return text ? <Typography component="span" variant="body2">{text}</Typography> : null;
+/** A value's text; `whole` keeps a short value (a day, a time) on one line, as a table's row is easier read so. */
+function FieldText({ text, whole = false }: { text: string | undefined; whole?: boolean }) {
+  return text ? <Typography component="span" variant="body2" sx={whole ? { whiteSpace: 'nowrap' } : undefined}>{text}</Typography> : null;
 }
 
 const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
@@ -34,7 +35,7 @@ export function LocaleDateField(props: DeclaredFieldProps) {
   const [locale] = useLocaleState();
   const format = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : undefined;
-  return <FieldText text={day && isValidDate(day) ? format.format(day) : undefined} />;
+  return <FieldText text={day && isValidDate(day) ? format.format(day) : undefined} whole />;
 }
 
 /** An instant in the account's timezone, as the reader's language writes it: a district's clock, wherever its staff are. */
@@ -85,5 +86,5 @@ AccountDistanceField.textAlign = 'right';
 export function LocaleTimeOfDayField(props: DeclaredFieldProps) {
   const value = useFieldValue(props);
   const formats = useAccountFormats();
-  return <FieldText text={typeof value === 'string' && value ? formats.timeOfDay(value) : undefined} />;
+  return <FieldText text={typeof value === 'string' && value ? formats.timeOfDay(value) : undefined} whole />;
 }
