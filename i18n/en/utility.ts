@@ -14,6 +14,8 @@ export const utility = {
   export: {
     id: 'ID',
     referenceId: '%{field} ID',
+    csv: 'CSV file',
+    xlsx: 'Excel workbook (.xlsx)',
   },
   passwordResetRequest: {
     title: 'Password setup for development',

@@ -16,6 +16,8 @@ export const utility: Messages['utility'] = {
   export: {
     id: 'ID',
     referenceId: '%{field} (ID)',
+    csv: 'Archivo CSV',
+    xlsx: 'Libro de Excel (.xlsx)',
   },
   passwordResetRequest: {
     title: 'Configuración de contraseña para desarrollo',

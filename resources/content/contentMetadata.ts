@@ -5,6 +5,8 @@
  * card, and the server, which answers the metadata call.
  */
 
+import type { ExportFormat } from '../engine/exportColumns';
+
 /** Spec 3 "Enumerations": file types and content actions. */
 export const FILE_TYPES = ['csv', 'pdf', 'image', 'html'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -53,6 +55,15 @@ export const CONTENT_APIS = {
 
 /** A resource's CSV export as a content API. */
 export const resourceExportApi = (resource: string) => `/api/${resource}/export`;
+
+/**
+ * How the landing page names a section's export in each of its formats (its `format` parameter): the
+ * file it holds, and its button. A workbook is a download of the spec's "csv" type, the tabular one.
+ */
+export const EXPORT_TEXTS: Readonly<Record<ExportFormat, { file: string; button: string }>> = {
+  csv: { file: 'a CSV file', button: 'Download CSV' },
+  xlsx: { file: 'an Excel workbook', button: 'Download Excel workbook' },
+};
 
 export interface LandingLink {
   action: ContentAction;

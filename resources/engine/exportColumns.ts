@@ -12,6 +12,16 @@ import type { ResourceDeclaration } from './resource';
 
 type Values = Readonly<Record<string, unknown>>;
 
+/** The files an export is written as: a CSV file, or an Excel workbook. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** An export's `format` parameter: CSV unless it names another of EXPORT_FORMATS; undefined when it names none of them. */
+export function exportFormatOf(asked: unknown): ExportFormat | undefined {
+  if (asked === undefined || asked === '') return 'csv';
+  return EXPORT_FORMATS.find((format) => format === asked);
+}
+
 /** Whom an export is written for: their language and texts, and the account's clock and units. */
 export interface ExportReader {
   locale: string;
@@ -29,10 +39,27 @@ export interface ExportReader {
  */
 export type ExportCell = string | number | null;
 
-/** One column of an export: its heading as the reader's screens label it, and its cell in each record. */
+/**
+ * What a column's cells are, for a file that can say so (a spreadsheet's number formats): a day and a
+ * moment are written as "2026-11-25" and "2026-11-25 07:40", money as currency units.
+ */
+export type ExportKind = 'text' | 'number' | 'money' | 'date' | 'dateTime';
+
+/** One column of an export: its heading as the reader's screens label it, what its cells are, and its cell in each record. */
 export interface ExportColumn {
   header: string;
+  kind: ExportKind;
   cellOf(record: Values): ExportCell;
+}
+
+/** What a field's cells are: see cellOf. */
+function kindOf(field: FieldDeclaration): ExportKind {
+  switch (field.type) {
+    case 'integer': case 'number': return field.cents ? 'money' : 'number';
+    case 'date': return 'date';
+    case 'datetime': return 'dateTime';
+    default: return 'text';
+  }
 }
 
 /** The names of the records a field's references point to, by id; a field absent names none (the reader may not view them). */
@@ -100,15 +127,15 @@ function headerOf(field: FieldDeclaration, label: string, reader: ExportReader):
  */
 export function exportColumns(resource: ResourceDeclaration, fields: [string, FieldDeclaration][], reader: ExportReader, names: ReferenceNames): ExportColumn[] {
   const label = (name: string) => reader.translate(`resources.${resource.name}.fields.${name}`, { _: name });
-  const columns: ExportColumn[] = [{ header: reader.translate('utility.export.id'), cellOf: (record) => asNumber(record.id) }];
+  const columns: ExportColumn[] = [{ header: reader.translate('utility.export.id'), kind: 'number', cellOf: (record) => asNumber(record.id) }];
   for (const [name, field] of fields) {
     if (field.type !== 'reference') {
-      columns.push({ header: headerOf(field, label(name), reader), cellOf: (record) => cellOf(field, record[name], reader) });
+      columns.push({ header: headerOf(field, label(name), reader), kind: kindOf(field), cellOf: (record) => cellOf(field, record[name], reader) });
       continue;
     }
     const named = names.get(name);
-    if (named) columns.push({ header: label(name), cellOf: (record) => named.get(asNumber(record[name]) ?? 0) ?? null });
-    columns.push({ header: reader.translate('utility.export.referenceId', { field: label(name) }), cellOf: (record) => asNumber(record[name]) });
+    if (named) columns.push({ header: label(name), kind: 'text', cellOf: (record) => named.get(asNumber(record[name]) ?? 0) ?? null });
+    columns.push({ header: reader.translate('utility.export.referenceId', { field: label(name) }), kind: 'number', cellOf: (record) => asNumber(record[name]) });
   }
   return columns;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { EXPORT_FORMATS, exportFormatOf } from '../../resources/engine/exportColumns';
 import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { transitionSchema } from '../../resources/engine/validation';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
@@ -55,14 +56,17 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
   });
 
   app.get(`${base}/export`, { config: { access: { gate: [resource.permissions.export ?? resource.permissions.view] } } }, async (request, reply) => {
+    const { format: asked, ...query } = request.query as Record<string, string>;
+    const format = exportFormatOf(asked);
+    if (!format) throw new HttpError(400, `format: ${EXPORT_FORMATS.join(' or ')}.`, 'INVALID_FORMAT', 'format');
     const scoped = await scope(request);
-    const params = parseListParams(resource, { ...(request.query as Record<string, string>), range: undefined }, scoped.reader);
+    const params = parseListParams(resource, { ...query, range: undefined }, scoped.reader);
     const rows = await list.ordered(params, scoped, 'all').limit(MAX_EXPORT_ROWS).execute();
-    const file = await recordExport(context, resource, request, scoped, rows);
+    const file = await recordExport(context, resource, request, scoped, rows, format);
     if (sensitive) await audit(request, 'export', undefined, { count: rows.length });
-    reply.header('Content-Type', 'text/csv; charset=utf-8');
-    reply.header('Content-Disposition', `attachment; filename="${resource.name}.csv"`);
-    return file;
+    reply.header('Content-Type', file.contentType);
+    reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.body;
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { access: { gate: [resource.permissions.view] } }, schema: { params: idParams } }, async (request) => {

@@ -1,7 +1,8 @@
 import { passes } from '../../permissions/menu';
 import { en } from '../../i18n/en';
 import { RESOURCES } from '../../resources';
-import { CONTENT_APIS, resourceExportApi } from '../../resources/content/contentMetadata';
+import { CONTENT_APIS, EXPORT_TEXTS, resourceExportApi } from '../../resources/content/contentMetadata';
+import { EXPORT_FORMATS, exportFormatOf } from '../../resources/engine/exportColumns';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { REPORT_APIS } from '../../resources/reports/performance';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
@@ -67,13 +68,16 @@ function resourceExportSource(resource: ResourceDeclaration): ContentSource {
   const contentApi = resourceExportApi(resource.name);
   return {
     contentApi,
-    paramNames: ['filter', 'sort'],
+    paramNames: ['filter', 'sort', 'format'],
     async describe({ request, context, params }) {
+      const format = exportFormatOf(params.format);
+      if (!format) throw new HttpError(400, `format: ${EXPORT_FORMATS.join(' or ')}.`, 'INVALID_FORMAT', 'format');
       const query = new URLSearchParams(params);
       // The list counts exactly a little past the page it is asked for: asking for the export's last
       // row makes it count every row the file can hold.
       const lastRow = `[${MAX_EXPORT_ROWS - 1},${MAX_EXPORT_ROWS - 1}]`;
-      const list = await callAsCaller(request, 'GET', `/api/${resource.name}`, { ...params, range: lastRow });
+      const { format: _format, ...listParams } = params;
+      const list = await callAsCaller(request, 'GET', `/api/${resource.name}`, { ...listParams, range: lastRow });
       if (list.statusCode !== 200) throw refusalOf(list.statusCode, list.body);
       const total = Number(/\/(\d+)$/.exec(String(list.headers['content-range']))?.[1] ?? 0);
       const rows = total > MAX_EXPORT_ROWS || list.headers['x-total-more-than']
@@ -82,10 +86,10 @@ function resourceExportSource(resource: ResourceDeclaration): ContentSource {
       const { account } = await accountAccessOf(request, context);
       return {
         action: `Export of <b>${escapeHtml(pluralLabel(resource))}</b>`,
-        context: `${rows} of <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
+        context: `${rows} of <b>${escapeHtml(account.account.name)}</b>, as ${EXPORT_TEXTS[format].file}`,
         ...(total === 0 ? { message: 'No rows match: the file holds only its header line.' } : {}),
         actionLink: query.size ? `${contentApi}?${query}` : contentApi,
-        actionButtonLabel: 'Download CSV',
+        actionButtonLabel: EXPORT_TEXTS[format].button,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { readSheet } from 'read-excel-file/node';
 import type { RaRecord } from 'react-admin';
 import { ALL_PERMISSIONS } from '../../permissions/catalogue';
 import type { DashboardFigures } from '../../resources/dashboard/figures';
@@ -62,6 +63,17 @@ describe('mock API mode (spec 1.7)', () => {
     const [ride] = (await dataProvider.getList('rides', { ...everything, pagination: { page: 1, perPage: 1 } })).data;
     const run = (await dataProvider.getOne('routes', { id: ride.routeId })).data;
     expect(first.slice(0, 5)).toEqual([String(ride.id), String(ride.displayId), String(run.number), String(ride.routeId), ride.rideDate]);
+  });
+
+  it('exports a list as an Excel workbook as the server does, and refuses a format it does not write', async () => {
+    const response = await fetch(`/api/rides/export?${new URLSearchParams({ sort: '["id","ASC"]', format: 'xlsx' })}`);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="rides.xlsx"');
+    const [header, first] = await readSheet(Buffer.from(await response.arrayBuffer()));
+    const [ride] = (await dataProvider.getList('rides', { ...everything, pagination: { page: 1, perPage: 1 } })).data;
+    expect(header.slice(0, 5)).toEqual(['ID', 'Ride #', 'Run', 'Run ID', 'Date']);
+    expect(first[0]).toBe(ride.id);
+    expect(first[4]).toEqual(new Date(`${ride.rideDate}T00:00:00Z`));
+    expect((await getJson('/api/rides/export?format=pdf')).body).toMatchObject({ code: 'INVALID_FORMAT' });
   });
 });
 

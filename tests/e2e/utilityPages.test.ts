@@ -8,6 +8,7 @@ import { REPORT_APIS } from '../../resources/reports/performance';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
+import { readSheet } from 'read-excel-file/node';
 
 jest.setTimeout(120_000);
 
@@ -116,18 +117,24 @@ describeWhen(browserRequirement, 'the utility pages in Chromium (spec 2.9, 8)', 
       await keepScreenshot(page, 'utility-landing-csv-download');
     });
 
-    it("hands a section's Export over to the landing page with the list's filter and sort", async () => {
+    it.each([
+      ['CSV file', {}, 'Download CSV', 'vehicles.csv'],
+      ['Excel workbook (.xlsx)', { format: 'xlsx' }, 'Download Excel workbook', 'vehicles.xlsx'],
+    ] as const)("hands a section's Export as a %s over to the landing page with the list's filter and sort", async (choice, formatParam, button, fileName) => {
       const filter = { status: 'in_service' };
       await open(`/vehicles?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=number&order=DESC`);
       await page.locator('tbody tr').first().waitFor();
       await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: choice }).click();
       await page.waitForURL((url) => url.pathname === '/landing');
       const landing = new URL(page.url()).searchParams;
       expect(Object.fromEntries(landing)).toMatchObject({ action: 'download', fileType: 'csv', target: resourceExportApi('vehicles') });
-      expect(Object.fromEntries(new URLSearchParams(landing.get('params')!))).toEqual({ filter: JSON.stringify(filter), sort: '["number","DESC"]' });
+      expect(Object.fromEntries(new URLSearchParams(landing.get('params')!))).toEqual({ filter: JSON.stringify(filter), sort: '["number","DESC"]', ...formatParam });
       await page.getByRole('heading', { name: 'Export of Vehicles' }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-      const rows = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n').slice(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: button }).click()]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const file = fs.readFileSync((await download.path())!);
+      const rows = fileName.endsWith('.csv') ? file.toString('utf8').trim().split('\n').slice(1) : (await readSheet(file)).slice(1);
       const { db } = bed.server.running.database;
       const expected = await db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).where('vendorId', '=', 1).where('status', '=', 'in_service').executeTakeFirstOrThrow();
       expect(rows.length).toBe(Number(expected.n));

@@ -1,4 +1,5 @@
 import { csvCell, csvFile, csvLine } from '../../server/resources/csv';
+import type { ExportColumn } from '../../resources/engine/exportColumns';
 
 describe('CSV cells (SECURITY.md "Input": exports neutralise = + - @)', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
@@ -12,7 +13,7 @@ describe('CSV cells (SECURITY.md "Input": exports neutralise = + - @)', () => {
   });
 
   it('writes a file headed by its columns, after a byte-order mark, with typed cells: numbers bare, text neutralised', () => {
-    const columns = [{ header: 'Amount', cellOf: (record: Record<string, unknown>) => record.amount as number }, { header: 'Note', cellOf: (record: Record<string, unknown>) => record.note as string }];
+    const columns: ExportColumn[] = [{ header: 'Amount', kind: 'money', cellOf: (record) => record.amount as number }, { header: 'Note', kind: 'text', cellOf: (record) => record.note as string }];
     expect(csvFile(columns, [{ amount: -25.5, note: '-25.5' }])).toBe("\uFEFFAmount,Note\r\n-25.5,'-25.5\r\n");
   });
 });

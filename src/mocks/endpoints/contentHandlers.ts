@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { CONTENT_APIS, CONTENT_METADATA_PATH, type ContentMetadata, type ContentMetadataRequest } from '../../../resources/content/contentMetadata';
+import { CONTENT_APIS, CONTENT_METADATA_PATH, EXPORT_TEXTS, type ContentMetadata, type ContentMetadataRequest } from '../../../resources/content/contentMetadata';
+import { EXPORT_FORMATS, exportFormatOf } from '../../../resources/engine/exportColumns';
 import { onTimeRate, REPORT_APIS } from '../../../resources/reports/performance';
 import { MOCK_ACCOUNT } from '../mockSession';
 import { declarationOf, mockStore } from '../records/mockStore';
@@ -11,18 +12,20 @@ import { issuesOf, performanceOf, periodOf } from './performanceHandlers';
 const accountName = MOCK_ACCOUNT.account.name;
 const linkTo = (contentApi: string, params: Record<string, string>) => (Object.keys(params).length ? `${contentApi}?${new URLSearchParams(params)}` : contentApi);
 
-/** A section's CSV export: how many rows its list holds with the filter given. */
+/** A section's export: how many rows its list holds with the filter given, in the file asked for. */
 function describeExport(name: string, params: Record<string, string>): ContentMetadata {
   const resource = declarationOf(name);
   if (!resource) throw badRequest(`Unknown content API "/api/${name}/export".`, 'UNKNOWN_CONTENT_API');
+  const format = exportFormatOf(params.format);
+  if (!format) throw badRequest(`format: ${EXPORT_FORMATS.join(' or ')}.`, 'INVALID_FORMAT');
   const store = mockStore();
   const { total } = listPage(store.rowsOf(name).map((row) => recordView(resource, row, store.clock.today)), resource, listRequestOf(resource, new URLSearchParams(params)));
   return {
     action: `Export of <b>${name.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase())}</b>`,
-    context: `<b>${total.toLocaleString('en-US')}</b> ${total === 1 ? 'row' : 'rows'} of <b>${accountName}</b>, as a CSV file`,
+    context: `<b>${total.toLocaleString('en-US')}</b> ${total === 1 ? 'row' : 'rows'} of <b>${accountName}</b>, as ${EXPORT_TEXTS[format].file}`,
     ...(total === 0 ? { message: 'No rows match: the file holds only its header line.' } : {}),
     actionLink: linkTo(`/api/${name}/export`, params),
-    actionButtonLabel: 'Download CSV',
+    actionButtonLabel: EXPORT_TEXTS[format].button,
   };
 }
 

@@ -1,5 +1,6 @@
 import { declarationOf } from '../../../resources';
-import { exportColumns, exportedFields, type ExportReader } from '../../../resources/engine/exportColumns';
+import { exportColumns, exportedFields, type ExportColumn, type ExportReader } from '../../../resources/engine/exportColumns';
+import { exportSheet } from '../../../resources/engine/exportSheet';
 import { readableName } from '../../../resources/engine/readableValues';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { formatsFor } from '../../../i18n/valueFormats';
@@ -26,10 +27,10 @@ function mockReader(): ExportReader {
 }
 
 /**
- * A list as the server's export writes it (resources/engine/exportColumns.ts): the labels shown as
- * its heading, a reference as its record's name and its id. The mock user may view every record.
+ * A list's columns as the server's export writes them (resources/engine/exportColumns.ts): the labels
+ * shown as its heading, a reference as its record's name and its id. The mock user may view every record.
  */
-export function csvOf(resource: ResourceDeclaration, records: readonly Record<string, unknown>[]): string {
+function exportColumnsOf(resource: ResourceDeclaration, records: readonly Record<string, unknown>[]): ExportColumn[] {
   const reader = mockReader();
   const store = mockStore();
   const fields = exportedFields(Object.entries(resource.fields));
@@ -43,6 +44,17 @@ export function csvOf(resource: ResourceDeclaration, records: readonly Record<st
     }
     return [[name, named] as const];
   }));
-  const columns = exportColumns(resource, fields, reader, names);
+  return exportColumns(resource, fields, reader, names);
+}
+
+export function csvOf(resource: ResourceDeclaration, records: readonly Record<string, unknown>[]): string {
+  const columns = exportColumnsOf(resource, records);
   return csvTable(columns.map((column) => column.header), records.map((record) => columns.map((column) => column.cellOf(record))));
+}
+
+/** The same list as the server's Excel workbook (resources/engine/exportSheet.ts); its writer is fetched with the first one. */
+export async function workbookOf(resource: ResourceDeclaration, records: readonly Record<string, unknown>[]): Promise<Blob> {
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
+  const { data, options } = exportSheet(exportColumnsOf(resource, records), records);
+  return writeExcelFile(data, options).toBlob();
 }

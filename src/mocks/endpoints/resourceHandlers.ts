@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import { EXPORT_FORMATS, exportFormatOf } from '../../../resources/engine/exportColumns';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { declarationOf, mockStore } from '../records/mockStore';
 import { recordView } from '../records/recordView';
 import { createRecord, deleteRecord, takeStep, updateRecord } from './resourceWrites';
 import { listPage, listRequestOf } from './listRequest';
-import { answered, notFound } from './mockReplies';
-import { csvOf } from './csvExport';
+import { answered, badRequest, notFound } from './mockReplies';
+import { csvOf, workbookOf } from './csvExport';
 
 type Params = { resource: string; id: string; step: string };
 
@@ -45,11 +46,16 @@ export const resourceHandlers = [
   http.get<Params>('/api/:resource/export', ({ params, request }) => {
     const resource = declared(params);
     if (!resource) return undefined;
-    return answered(() => {
+    return answered(async () => {
       const search = new URL(request.url).searchParams;
+      const format = exportFormatOf(search.get('format') ?? undefined);
+      if (!format) throw badRequest(`format: ${EXPORT_FORMATS.join(' or ')}.`, 'INVALID_FORMAT');
+      search.delete('format');
       search.set('range', JSON.stringify([0, 499]));
       const { page } = listPage(records(resource), resource, listRequestOf(resource, search));
-      return new HttpResponse(csvOf(resource, page), { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${resource.name}.csv"` } });
+      const attachment = `attachment; filename="${resource.name}.${format}"`;
+      if (format === 'csv') return new HttpResponse(csvOf(resource, page), { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment } });
+      return new HttpResponse(await workbookOf(resource, page), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': attachment } });
     });
   }),
   http.get<Params>('/api/:resource/:id', ({ params }) => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { readSheet } from 'read-excel-file/node';
 import type { ApiClient } from '../../helpers/apiClient';
 import { DEMO_STAFF, flowSuite } from '../../helpers/flowSuite';
 import { describeWhen } from '../../helpers/requirements';
@@ -123,6 +124,27 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     it('begins with a byte-order mark, so that a spreadsheet reads the file as UTF-8', async () => {
       const file = await bed.manager.download('/api/vehicles/export');
       expect([...file.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    });
+
+    it('writes the same list as an Excel workbook: labelled headings, numbers and money as numbers, days and moments as dates, text never prefixed', async () => {
+      const ride = await preparedRide();
+      const { timezone } = await bed.db().selectFrom('vendors').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();
+      const file = await bed.manager.download(`${exportOf('rides', { displayId: ride.displayId })}&format=xlsx`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="rides.xlsx"');
+      const [header, ...rows] = await readSheet(file.body);
+      expect(rows).toHaveLength(1);
+      const row = Object.fromEntries(header.map((name, index) => [String(name), rows[0][index]]));
+      expect(header.slice(0, 4)).toEqual(['ID', 'Ride #', 'Run', 'Run ID']);
+      expect(row).toMatchObject({ ID: ride.id, 'Ride #': ride.displayId, Driver: ride.driverName, 'Driver ID': ride.driverId, 'Driver fee': 140.03, Tags: '=1+1, field trip' });
+      // A day and a moment on the account's clock, read back as the sheet's dates (which count wall-clock time, as UTC).
+      expect(row.Date).toEqual(new Date(`${ride.rideDate}T00:00:00Z`));
+      expect(row['Scheduled start']).toEqual(new Date(`${onClock(ride.scheduledStart, timezone).replace(' ', 'T')}:00Z`));
+    });
+
+    it('refuses a file format it does not write, naming the ones it does', async () => {
+      expect(await bed.manager.get('/api/rides/export?format=pdf')).toMatchObject({ status: 400, body: { message: 'format: csv or xlsx.', code: 'INVALID_FORMAT' } });
     });
 
     it("exports the tenant's students as an attachment, audited, with formula-like text cells neutralised", async () => {
