@@ -16,7 +16,7 @@ const ACTIONS: { action: keyof RoundTimes; title: string; note?: string }[] = [
     action: 'filter',
     title: 'filter the rides list by status, two statuses in turn (click on the status → every row has it, every row named)',
     // ra-core's FilterLiveForm: its `debounce` (500 ms unless set) runs before the list is asked.
-    note: "in both apps react-admin's filter form waits 500 ms after a change before it asks for the list",
+    note: "the bare app's filter form waits react-admin's 500 ms after a change before it asks for the list; the console's asks at once for a chosen status",
   },
   { action: 'save', title: "save a vehicle's changed make (click on Save → its notice is shown)" },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ListBase, ListContextProvider, ListView, Loading, useListContext, type ListControllerResult, type ListProps, type SortPayload } from 'react-admin';
+import { ListBase, ListContextProvider, ListView, Loading, useListContext, type GetListParams, type ListControllerResult, type ListProps, type SortPayload } from 'react-admin';
+import { fetchPageAhead } from '../providers/dataProvider';
 
 /** What a list asked for: its order, filters and page. */
 interface ListQuestion {
@@ -24,6 +25,44 @@ function ask(list: ListControllerResult, question: ListQuestion): void {
   list.setPage(question.page);
 }
 
+const isSet = ([, value]: [string, unknown]) => value !== '' && value !== null && value !== undefined;
+/** A filter as the list keeps it: an emptied field is no filter at all. */
+const keptFilter = (filter: Record<string, unknown>) => Object.fromEntries(Object.entries(filter).filter(isSet));
+const sameFilter = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(keptFilter(a)).sort(([x], [y]) => x.localeCompare(y))) === JSON.stringify(Object.entries(keptFilter(b)).sort(([x], [y]) => x.localeCompare(y)));
+
+/** Asks for the page a list is about to show, as its query will (see fetchPageAhead). */
+export type PageAsker = (page: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => void;
+
+/**
+ * The list's setters, each asking at once for the page it leads to: a click on a column's arrow, a
+ * chosen filter or another page starts its request before the list is drawn again for it (which
+ * takes a while: the query only asks once that drawing is done). And a setFilters asking for the
+ * filters the list already has changes nothing: a filter applied at once (chosenFilters.tsx) is
+ * submitted again by the filter form after its wait, which would otherwise draw the list again and
+ * add a step to the browser's history.
+ */
+function askingAhead(list: ListControllerResult, askAhead: PageAsker): Pick<ListControllerResult, 'setSort' | 'setFilters' | 'setPage'> {
+  const { perPage, page, sort, filterValues } = list;
+  return {
+    setSort: (next) => {
+      const order = next.order ?? (next.field === sort.field && sort.order === 'ASC' ? 'DESC' : 'ASC');
+      askAhead({ pagination: { page: 1, perPage }, sort: { field: next.field, order }, filter: filterValues });
+      list.setSort(next);
+    },
+    setFilters: (filter, displayedFilters, debounce) => {
+      const repeated = sameFilter(filter, filterValues) && (displayedFilters === undefined || JSON.stringify(displayedFilters) === JSON.stringify(list.displayedFilters));
+      if (repeated) return;
+      if (debounce === false) askAhead({ pagination: { page: 1, perPage }, sort, filter: keptFilter(filter) });
+      list.setFilters(filter, displayedFilters, debounce);
+    },
+    setPage: (next) => {
+      if (next !== page) askAhead({ pagination: { page: next, perPage }, sort, filter: filterValues });
+      list.setPage(next);
+    },
+  };
+}
+
 const SESSION_ERRORS: ReadonlySet<number | undefined> = new Set([401, 403]);
 
 /**
@@ -32,7 +71,7 @@ const SESSION_ERRORS: ReadonlySet<number | undefined> = new Set([401, 403]);
  * or filter is not kept in the address nor in the list's stored settings, so that it cannot break the
  * list on the next visit either. react-admin's own notice says what was refused, in the server's words.
  */
-function KeptRows({ firstPage, children }: { firstPage: ListQuestion; children: ReactNode }) {
+function KeptRows({ firstPage, askAhead, children }: { firstPage: ListQuestion; askAhead: PageAsker; children: ReactNode }) {
   const list = useListContext();
   const [answered, setAnswered] = useState<ListControllerResult>();
   const isAnswer = !list.error && !list.isPending && !list.isPlaceholderData && list.data !== undefined;
@@ -54,7 +93,7 @@ function KeptRows({ firstPage, children }: { firstPage: ListQuestion; children: 
     data: answered.data, total: answered.total, meta: answered.meta, hasNextPage: answered.hasNextPage, hasPreviousPage: answered.hasPreviousPage,
     error: null,
   } as ListControllerResult : list;
-  return <ListContextProvider value={shown}>{children}</ListContextProvider>;
+  return <ListContextProvider value={{ ...shown, ...askingAhead(list, askAhead) }}>{children}</ListContextProvider>;
 }
 
 const defaultAuthLoading = <Loading />;
@@ -65,6 +104,8 @@ export function KeptRowsList({
   authLoading = defaultAuthLoading, loading, perPage = 10, queryOptions, resource, sort, storeKey, render, ...view
 }: ListProps) {
   const firstPage: ListQuestion = { sort: sort ?? { field: 'id', order: 'ASC' }, filter: (filterDefaultValues ?? {}) as Record<string, unknown>, displayedFilters: {}, page: 1, perPage };
+  // As the list's query asks: its filters with the permanent ones over them, and the query's meta.
+  const askAhead: PageAsker = (page) => resource && fetchPageAhead(resource, { ...page, filter: { ...page.filter, ...filter }, meta: queryOptions?.meta });
   return (
     <ListBase
       debounce={debounce} disableAuthentication={disableAuthentication} disableSyncWithLocation={disableSyncWithLocation}
@@ -73,7 +114,7 @@ export function KeptRowsList({
       // As <List>: ListView shows being offline, inside its frame.
       offline={false}
     >
-      <KeptRows firstPage={firstPage}>
+      <KeptRows firstPage={firstPage} askAhead={askAhead}>
         <ListView {...view} render={render} />
       </KeptRows>
     </ListBase>

@@ -6,6 +6,7 @@ import {
 import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
 import { AccountDateTimeInput } from './AccountDateTimeInput';
 import { ChoicesFromRecordInput } from './ChoicesFromRecordInput';
+import { ChoiceFilter, RecordFilter, YesNoFilter } from './chosenFilters';
 import { ReferenceCell } from './ReferenceCell';
 import { AccountDateTimeField, AccountDistanceField, LocaleDateField, LocaleMoneyField, LocaleNumberField, LocaleTimeOfDayField } from './localizedFields';
 import { StructuredField } from './StructuredField';
@@ -105,7 +106,8 @@ function RangeEndLabel({ label, end }: { label: string; end: 'from' | 'until' })
 }
 
 /**
- * A list's filters for a declared field: references pick a record, choices pick a value, a date
+ * A list's filters for a declared field: references pick a record, choices pick a value (both asking
+ * for rows at once), a date
  * means that day — with "from" and "until" offered beside it for a range — and a moment in time
  * is filtered from a day on, or until one.
  */
@@ -116,9 +118,9 @@ export function filtersFor(resource: string, name: string, field: FieldDeclarati
     <DateInput key={`${name}_lte`} source={`${name}_lte`} label={<RangeEndLabel label={label} end="until" />} />,
   ];
   switch (field.type) {
-    case 'reference': return [<ReferenceInput key={name} source={name} reference={field.reference!}><AutocompleteInput label={label} /></ReferenceInput>];
-    case 'enum': return [<SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />];
-    case 'boolean': return [<BooleanInput key={name} source={name} label={label} />];
+    case 'reference': return [<ReferenceInput key={name} source={name} reference={field.reference!}><RecordFilter source={name} label={label} /></ReferenceInput>];
+    case 'enum': return [<ChoiceFilter key={name} source={name} label={label} choices={choicesOf(field)} />];
+    case 'boolean': return [<YesNoFilter key={name} source={name} label={label} />];
     case 'date': return [<DateInput key={name} source={name} label={label} alwaysOn={alwaysOn} />, ...rangeEnds];
     case 'datetime': return rangeEnds;
     case 'integer': case 'number': return [<NumberInput key={name} source={name} label={label} />];
