@@ -58,7 +58,8 @@ const cellTexts = (page: Page, field: string) =>
  * query is in flight, a list's rows with the records they refer to included.
  */
 async function shownCells(page: Page, field: string): Promise<string[]> {
-  await page.getByRole('progressbar', { name: 'Loading', exact: true }).waitFor({ state: 'detached' });
+  // Every loading bar gone (the page's and the list's can show at once).
+  await page.getByRole('progressbar', { name: 'Loading', exact: true }).first().waitFor({ state: 'detached' });
   return cellTexts(page, field);
 }
 
@@ -85,6 +86,20 @@ async function clickSort(page: Page, resource: ResourceDeclaration, field: strin
     page.evaluate((column) => document.querySelector<HTMLElement>(`thead th.column-${column} .MuiTableSortLabel-root`)!.click(), field),
   ]);
   return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
+}
+
+/**
+ * What is wrong with the order of the rows shown, once they are the answer: the page a click leads to
+ * is asked for at the click, so its answer can come before the list has drawn anything for the click;
+ * the rows are read again until they are in order, for a few seconds, and the last problem is told.
+ */
+async function settledOrderProblem(page: Page, resource: ResourceDeclaration, field: string, problemOf: (values: Shown[]) => string | undefined): Promise<string | undefined> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const problem = problemOf((await shownCells(page, field)).map((text) => shownValue(resource, field, text)));
+    if (!problem || Date.now() > until) return problem;
+    await page.waitForTimeout(100);
+  }
 }
 
 describeWhen(browserRequirement, 'sorting that works, in Chromium: the sorts offered are the server\'s, and each shows its rows in order', () => {
@@ -115,8 +130,7 @@ describeWhen(browserRequirement, 'sorting that works, in Chromium: the sorts off
       for (const field of columns.filter((column) => offered.has(column))) {
         for (let turn = 0; turn < 2; turn++) {
           const order = await clickSort(page, resource, field);
-          const values = (await shownCells(page, field)).map((text) => shownValue(resource, field, text));
-          const problem = orderProblem(values, comparerFor(sortKey(resource, field), locale), order);
+          const problem = await settledOrderProblem(page, resource, field, (values) => orderProblem(values, comparerFor(sortKey(resource, field), locale), order));
           if (problem) problems.push(`${resource.name} by ${field} ${order}: ${problem}`);
         }
       }

@@ -19,17 +19,21 @@ export interface RecordPlan {
 
 /** School days of rides before today, as the insights' longest period asks. */
 const PAST_SCHOOL_DAYS = 22;
+/** Rides are planned this many school days ahead, as the demo's are: whatever the hour, some are still to run. */
+const NEXT_SCHOOL_DAYS = 5;
 
-/** Today (a mock operation runs every day) and the school days before it, oldest first. */
-export function schoolDays(clock: MockClock, count: number): string[] {
-  const days: string[] = [];
-  for (let date = addDays(clock.today, -1); days.length < count; date = addDays(date, -1)) if (!isWeekend(date)) days.unshift(date);
-  return [...days, clock.today];
+/** The school days before today and after it, oldest first, with today between them (a mock operation runs every day). */
+export function schoolDays(clock: MockClock, past: number, next = 0): string[] {
+  const before: string[] = [];
+  for (let date = addDays(clock.today, -1); before.length < past; date = addDays(date, -1)) if (!isWeekend(date)) before.unshift(date);
+  const after: string[] = [];
+  for (let date = addDays(clock.today, 1); after.length < next; date = addDays(date, 1)) if (!isWeekend(date)) after.push(date);
+  return [...before, clock.today, ...after];
 }
 
 /** One record per record of `resource` and school day: a ride per run, an attendance line per driver. */
-const everyDayOf = (resource: string, field: string, dateField: string, days: number) => (made: MadeRecords, clock: MockClock) =>
-  schoolDays(clock, days).flatMap((date) => made.rowsOf(resource).map((row) => ({ [field]: row.id, [dateField]: date })));
+const everyDayOf = (resource: string, field: string, dateField: string, past: number, next = 0) => (made: MadeRecords, clock: MockClock) =>
+  schoolDays(clock, past, next).flatMap((date) => made.rowsOf(resource).map((row) => ({ [field]: row.id, [dateField]: date })));
 
 export const RECORD_PLANS: Record<string, RecordPlan> = {
   districts: { count: 3 },
@@ -43,7 +47,7 @@ export const RECORD_PLANS: Record<string, RecordPlan> = {
   'route-group': { count: 12 },
   routes: { count: 72, twins: 2 },
   students: { count: 360, after: ['routes'] },
-  rides: { seeds: everyDayOf('routes', 'routeId', 'rideDate', PAST_SCHOOL_DAYS), referencesDrawnPer: 'routeId' },
+  rides: { seeds: everyDayOf('routes', 'routeId', 'rideDate', PAST_SCHOOL_DAYS, NEXT_SCHOOL_DAYS), referencesDrawnPer: 'routeId' },
   'driver-attendance': { seeds: everyDayOf('drivers', 'driverId', 'attendanceDate', 4) },
   'driver-document-types': { count: 24, twins: 6 },
   'driver-documents': {
