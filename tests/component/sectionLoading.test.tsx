@@ -83,40 +83,27 @@ describe('routes with a map (spec 2.2: they initialise the maps script before th
     expect(await screen.findByText('A map')).toBeInTheDocument();
   });
 
-  it('the live map opens through its route once the script is ready; the rides list does not wait for it', async () => {
+  const openAt = (path: string) => renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, path);
+
+  it.each([
+    ['the live map', '/live-map', () => screen.queryByRole('heading', { name: 'Live map' }), 'the rides list', '/rides', 'Rides'],
+    ['a run\'s record page, which draws its path,', '/routes/1/show', () => screen.queryByText('Path (polyline)'), 'the runs list', '/routes', 'Runs'],
+  ])('%s opens through its route once the script is ready; %s does not wait for it', async (_page, path, shown, _list, listPath, listHeading) => {
     const script = held<void>();
     jest.mocked(initialiseMapsScript).mockReturnValue(script.promise);
-    const liveMap = renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/live-map');
+    const opened = openAt(path);
     await waitFor(() => expect(initialiseMapsScript).toHaveBeenCalled());
     expect(spinner()).toHaveLength(1);
-    expect(screen.queryByRole('heading', { name: 'Live map' })).toBeNull();
+    expect(shown()).toBeNull();
     jest.mocked(mapsScriptSettled).mockReturnValue(true);
     script.settle();
-    expect(await screen.findByRole('heading', { name: 'Live map' })).toBeInTheDocument();
-    liveMap.unmount();
+    await waitFor(() => expect(shown()).toBeInTheDocument());
+    opened.unmount();
 
     jest.mocked(initialiseMapsScript).mockClear();
     jest.mocked(mapsScriptSettled).mockReturnValue(false);
-    renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/rides');
-    expect(await screen.findByRole('heading', { name: 'Rides' })).toBeInTheDocument();
-    expect(initialiseMapsScript).not.toHaveBeenCalled();
-  });
-  it('a run\'s record page, which draws its path, opens through its route once the script is ready; the runs list does not wait for it', async () => {
-    const script = held<void>();
-    jest.mocked(initialiseMapsScript).mockReturnValue(script.promise);
-    const record = renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/routes/1/show');
-    await waitFor(() => expect(initialiseMapsScript).toHaveBeenCalled());
-    expect(spinner()).toHaveLength(1);
-    expect(screen.queryByText('Path (polyline)')).toBeNull();
-    jest.mocked(mapsScriptSettled).mockReturnValue(true);
-    script.settle();
-    expect(await screen.findByText('Path (polyline)')).toBeInTheDocument();
-    record.unmount();
-
-    jest.mocked(initialiseMapsScript).mockClear();
-    jest.mocked(mapsScriptSettled).mockReturnValue(false);
-    renderInConsole(<SectionSuspense><Routes>{sectionRouteElements}</Routes></SectionSuspense>, '/routes');
-    expect(await screen.findByRole('heading', { name: 'Runs' })).toBeInTheDocument();
+    openAt(listPath);
+    expect(await screen.findByRole('heading', { name: listHeading })).toBeInTheDocument();
     expect(initialiseMapsScript).not.toHaveBeenCalled();
   });
 });
