@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, ListContextProvider, ListView, Loading, useListContext, type GetListParams, type ListControllerResult, type ListProps, type SortPayload } from 'react-admin';
 import { fetchPageAhead } from '../providers/dataProvider';
 
@@ -87,13 +87,17 @@ function KeptRows({ firstPage, askAhead, children }: { firstPage: ListQuestion; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 
-  const shown: ListControllerResult = error && answered ? {
-    ...list,
-    sort: answered.sort, filterValues: answered.filterValues, displayedFilters: answered.displayedFilters, page: answered.page, perPage: answered.perPage,
-    data: answered.data, total: answered.total, meta: answered.meta, hasNextPage: answered.hasNextPage, hasPreviousPage: answered.hasPreviousPage,
-    error: null,
-  } as ListControllerResult : list;
-  return <ListContextProvider value={{ ...shown, ...askingAhead(list, askAhead) }}>{children}</ListContextProvider>;
+  // One value while the list is the same, so that what reads it is not drawn again for nothing.
+  const value = useMemo(() => {
+    const shown: ListControllerResult = error && answered ? {
+      ...list,
+      sort: answered.sort, filterValues: answered.filterValues, displayedFilters: answered.displayedFilters, page: answered.page, perPage: answered.perPage,
+      data: answered.data, total: answered.total, meta: answered.meta, hasNextPage: answered.hasNextPage, hasPreviousPage: answered.hasPreviousPage,
+      error: null,
+    } as ListControllerResult : list;
+    return { ...shown, ...askingAhead(list, askAhead) };
+  }, [error, answered, list, askAhead]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
 
 const defaultAuthLoading = <Loading />;
@@ -105,7 +109,8 @@ export function KeptRowsList({
 }: ListProps) {
   const firstPage: ListQuestion = { sort: sort ?? { field: 'id', order: 'ASC' }, filter: (filterDefaultValues ?? {}) as Record<string, unknown>, displayedFilters: {}, page: 1, perPage };
   // As the list's query asks: its filters with the permanent ones over them, and the query's meta.
-  const askAhead: PageAsker = (page) => resource && fetchPageAhead(resource, { ...page, filter: { ...page.filter, ...filter }, meta: queryOptions?.meta });
+  const meta = queryOptions?.meta;
+  const askAhead = useCallback<PageAsker>((page) => resource && fetchPageAhead(resource, { ...page, filter: { ...page.filter, ...filter }, meta }), [resource, filter, meta]);
   return (
     <ListBase
       debounce={debounce} disableAuthentication={disableAuthentication} disableSyncWithLocation={disableSyncWithLocation}
