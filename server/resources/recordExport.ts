@@ -46,8 +46,8 @@ const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
 };
 
 /**
- * A list's rows as a file people open in a spreadsheet (a CSV file or an Excel workbook): headed as the reader's screens label the fields,
- * in their language; a reference by the referenced record's name with its id beside it; numbers,
+ * A list's rows as a file people open in a spreadsheet (a CSV file or an Excel workbook): headed as
+ * the reader's screens label the fields, in their language; a reference by the referenced record's name with its id beside it; numbers,
  * money and distances as numbers, days and moments as spreadsheets read dates, choices and yes/no
  * by their labels, structured values as readable lines. Only the fields the reader is sent. Names
  * of student records read for it are audited as reads of students.

@@ -157,7 +157,10 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   const Header = LIST_HEADERS[resource.name];
   // Part of the list's query key: kept the same object while the same columns show.
   const referenceNames = referenceColumns(columns).map(({ source, reference }) => `${source}:${reference}`).join(',');
-  const prefetch = useMemo(() => (referenceNames ? referenceNames.split(',').map((pair) => { const [source, reference] = pair.split(':'); return { source, reference }; }) : []), [referenceNames]);
+  const queryOptions = useMemo(() => {
+    const prefetch = referenceNames ? referenceNames.split(',').map((pair) => { const [source, reference] = pair.split(':'); return { source, reference }; }) : [];
+    return { meta: { prefetch } };
+  }, [referenceNames]);
   return (
     <DeclaredAccess resource={resource}>
     {heading && <SectionHeading>{title}</SectionHeading>}
@@ -169,7 +172,7 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
       filterDefaultValues={filterDefaultValues}
       debounce={LIST_FILTER_DEBOUNCE_MS}
       perPage={LIST_PAGE_SIZE}
-      queryOptions={{ meta: { prefetch } }}
+      queryOptions={queryOptions}
       pagination={<ListPagination />}
       exporter={false}
       actions={<ListActions resource={resource} />}

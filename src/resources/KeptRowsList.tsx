@@ -28,8 +28,8 @@ function ask(list: ListControllerResult, question: ListQuestion): void {
 const isSet = ([, value]: [string, unknown]) => value !== '' && value !== null && value !== undefined;
 /** A filter as the list keeps it: an emptied field is no filter at all. */
 const keptFilter = (filter: Record<string, unknown>) => Object.fromEntries(Object.entries(filter).filter(isSet));
-const sameFilter = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(keptFilter(a)).sort(([x], [y]) => x.localeCompare(y))) === JSON.stringify(Object.entries(keptFilter(b)).sort(([x], [y]) => x.localeCompare(y)));
+/** A filter's fields in name order, for comparing two filters. */
+const filterKey = (filter: Record<string, unknown>) => JSON.stringify(Object.entries(keptFilter(filter)).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Asks for the page a list is about to show, as its query will (see fetchPageAhead). */
 export type PageAsker = (page: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => void;
@@ -51,7 +51,7 @@ function askingAhead(list: ListControllerResult, askAhead: PageAsker): Pick<List
       list.setSort(next);
     },
     setFilters: (filter, displayedFilters, debounce) => {
-      const repeated = sameFilter(filter, filterValues) && (displayedFilters === undefined || JSON.stringify(displayedFilters) === JSON.stringify(list.displayedFilters));
+      const repeated = filterKey(filter) === filterKey(filterValues) && (displayedFilters === undefined || JSON.stringify(displayedFilters) === JSON.stringify(list.displayedFilters));
       if (repeated) return;
       if (debounce === false) askAhead({ pagination: { page: 1, perPage }, sort, filter: keptFilter(filter) });
       list.setFilters(filter, displayedFilters, debounce);
