@@ -64,6 +64,7 @@ describeWhen(browserRequirement, 'the live map through a restart of the server p
 
     const sent = await postPositions(server.url, token, [{ recordedAt: new Date().toISOString(), lat: firstStop.lat, lng: firstStop.lng, speedKph: 12, heading: 90 }]);
     expect(sent.status).toBe(202);
+    expect(((await sent.json()) as { rideId: number | null }).rideId).toBe(ride.id);
     await vehicle.waitFor();
     expect(await page.evaluate(() => (window as unknown as { untouchedSinceLoad?: boolean }).untouchedSinceLoad)).toBe(true);
     await keepScreenshot(page, `live-map-after-${signal.toLowerCase()}`);

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { LIVE_MINUTES } from '../../../resources/dashboard/figures';
 import type { LiveVehicle, LiveVehicles } from '../../../resources/live/snapshot';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
-import { useLiveFeed } from '../../providers/live/useLive';
+import { useLiveFeed, useLiveResumed } from '../../providers/live/useLive';
 
 /** A vehicle or ride the snapshot did not know reloads it, at most this often. */
 const RELOAD_AT_MOST_EVERY_MS = 5_000;
@@ -28,11 +28,20 @@ export function useLiveVehicles() {
     if (snapshot.data) setVehicles(new Map(snapshot.data.vehicles.map((vehicle) => [vehicle.vehicleId, vehicle])));
   }
 
+  // One reload now, or one at the end of the wait when the last was too recent: never none.
+  const trailingReload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reloadSoon = () => {
-    if (Date.now() - lastReload.current < RELOAD_AT_MOST_EVERY_MS) return;
-    lastReload.current = Date.now();
-    void refetch();
+    if (trailingReload.current) return;
+    const wait = lastReload.current + RELOAD_AT_MOST_EVERY_MS - Date.now();
+    trailingReload.current = setTimeout(() => {
+      trailingReload.current = undefined;
+      lastReload.current = Date.now();
+      void refetch();
+    }, Math.max(0, wait));
   };
+  useEffect(() => () => clearTimeout(trailingReload.current), []);
+  // Positions and ride changes published during a break in live updates were missed.
+  useLiveResumed(reloadSoon);
 
   useLiveFeed('vehicle-locations', undefined, (positions) => {
     setVehicles((old) => {

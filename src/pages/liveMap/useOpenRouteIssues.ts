@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { OpenRouteIssues } from '../../../resources/live/snapshot';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
-import { useLiveFeed } from '../../providers/live/useLive';
+import { useLiveFeed, useLiveResumed } from '../../providers/live/useLive';
 
 const QUERY_KEY = ['live', 'route-issues'];
 
 /**
  * The tenant's open route issues (spec 7.7 route issues): a resolved one leaves the list at once; a
- * new one reloads the list, which names its ride.
+ * new one reloads the list, which names its ride, as does the end of a break in live updates.
  */
 export function useOpenRouteIssues(enabled: boolean) {
   const dataProvider = useDataProvider<typeof consoleDataProvider>();
@@ -21,5 +21,6 @@ export function useOpenRouteIssues(enabled: boolean) {
       void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     }
   }, enabled);
+  useLiveResumed(() => enabled && void queryClient.invalidateQueries({ queryKey: QUERY_KEY }));
   return query;
 }

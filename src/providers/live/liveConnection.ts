@@ -13,6 +13,7 @@ interface Subscription {
 }
 
 const ACK_TIMEOUT_MS = 5_000;
+const keyOf = ({ feed, params }: SubscribeRequest) => JSON.stringify([feed, params ?? null]);
 /** After the server closed the connection (a restart, a sweep) or could not check it, the next try waits this long, doubling up to the cap. */
 const RETRY_FIRST_MS = 500;
 const RETRY_CAP_MS = 30_000;
@@ -43,7 +44,7 @@ export class LiveConnection {
 
   /** Listens to a feed until the returned function is called. */
   subscribe<F extends LiveFeed>(feed: F, params: SubscribeRequest['params'], handler: (message: LiveMessages[F]) => void): () => void {
-    const key = JSON.stringify([feed, params ?? null]);
+    const key = keyOf({ feed, params });
     let subscription = this.subscriptions.get(key);
     if (!subscription) {
       subscription = { request: { feed, params }, handlers: new Set() };
@@ -91,9 +92,7 @@ export class LiveConnection {
     socket.onAny((feed, message) => this.dispatch(feed, receivedMessage(feed as LiveFeed, message)));
     socket.on('connect', () => {
       this.retryMs = RETRY_FIRST_MS;
-      // "Live" once every feed on screen is subscribed again, not before: messages flow from then on.
-      const subscribed = [...this.subscriptions.values()].map(({ request }) => this.send(socket, 'subscribe', request));
-      void Promise.all(subscribed).then(() => socket.connected && this.setState('live'));
+      void this.subscribeAll(socket, [...this.subscriptions.values()]);
     });
     socket.on('disconnect', (reason) => {
       this.setState('offline');
@@ -108,6 +107,24 @@ export class LiveConnection {
       if (!socket.active && error.message === LIVE_UNAVAILABLE) this.retryLater(socket);
     });
     return socket;
+  }
+
+  /**
+   * "Live" once every feed on screen is subscribed again, not before: messages flow from then on. A
+   * subscription the server did not answer in time, or could not check, is asked again a little
+   * later, and the page says "Reconnecting…" until it holds.
+   */
+  private async subscribeAll(socket: LiveSocket, subscriptions: Subscription[]): Promise<void> {
+    const answers = await Promise.all(subscriptions.map(({ request }) => this.send(socket, 'subscribe', request)));
+    if (!socket.connected || this.socket !== socket) return;
+    const unanswered = subscriptions.filter((subscription, index) => {
+      const answer = answers[index];
+      return this.subscriptions.has(keyOf(subscription.request)) && (answer === null || (!answer.ok && answer.code === 'UNAVAILABLE'));
+    });
+    if (!unanswered.length) return this.setState('live');
+    this.setState('offline');
+    setTimeout(() => void this.subscribeAll(socket, unanswered), this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_CAP_MS);
   }
 
   /** Tries again, more slowly each time, unless the connection was closed or replaced meanwhile. */

@@ -36,3 +36,23 @@ export function useLiveState(): LiveState {
   const connection = liveConnection();
   return useSyncExternalStore(connection ? (listener) => connection.onState(listener) : noState, () => connection?.state ?? 'offline', () => 'offline');
 }
+
+/**
+ * Calls `onResumed` each time live updates flow again after a break (a server restart, a network
+ * drop): what was published meanwhile was missed, so a screen holding a snapshot loads it again.
+ */
+export function useLiveResumed(onResumed: () => void): void {
+  const state = useLiveState();
+  const latest = useRef(onResumed);
+  useEffect(() => {
+    latest.current = onResumed;
+  });
+  const interrupted = useRef(false);
+  useEffect(() => {
+    if (state === 'offline') interrupted.current = true;
+    else if (state === 'live' && interrupted.current) {
+      interrupted.current = false;
+      latest.current();
+    }
+  }, [state]);
+}

@@ -9,7 +9,7 @@ import { freePort } from '../../helpers/oidcProvider';
 jest.setTimeout(30_000);
 
 /** A socket.io server that records subscriptions and lets the test publish, restartable on one port. */
-async function fakeLiveServer(port: number) {
+async function fakeLiveServer(port: number, answerOf: (count: number) => unknown = () => ({ ok: true })) {
   const requests: { event: string; request: SubscribeRequest }[] = [];
   const httpServer = http.createServer();
   const ioServer = new Server(httpServer, { path: '/socket.io' });
@@ -17,7 +17,7 @@ async function fakeLiveServer(port: number) {
     for (const event of ['subscribe', 'unsubscribe'] as const) {
       socket.on(event, (request: SubscribeRequest, ack: (answer: unknown) => void) => {
         requests.push({ event, request });
-        ack({ ok: true });
+        ack(answerOf(requests.length));
       });
     }
   });
@@ -76,6 +76,26 @@ describe("the browser's live connection (src/providers/live)", () => {
     await eventually(() => ride7.length === 2, 'messages after the restart');
     expect(states).toEqual(expect.arrayContaining(['live', 'offline']));
     expect(connection.state).toBe('live');
+
+    connection.close();
+    await server.stop();
+  });
+
+  it('says "Live" only once every feed is subscribed: a subscription the server could not check is asked again', async () => {
+    const port = await freePort();
+    const unavailable = { ok: false, code: 'UNAVAILABLE', message: 'The live service is unavailable.' };
+    const server = await fakeLiveServer(port, (count) => (count <= 2 ? unavailable : { ok: true }));
+    const connection = new LiveConnection(() => io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] }));
+    const states: LiveState[] = [];
+    connection.onState((state) => states.push(state));
+    const heard: string[] = [];
+    connection.subscribe('ride-status', { rideId: 7 }, (change) => heard.push(change.status));
+
+    await eventually(() => connection.state === 'live', 'live once the subscription held');
+    expect(server.requests.map(({ request }) => request.feed)).toEqual(['ride-status', 'ride-status', 'ride-status']);
+    expect(states).toEqual(['offline', 'offline', 'live']);
+    server.publish('ride-status', status(7, 'en_route'));
+    await eventually(() => heard.length === 1, 'the message');
 
     connection.close();
     await server.stop();
