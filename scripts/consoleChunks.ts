@@ -14,7 +14,7 @@ const LIBRARY = /node_modules[\\/]/;
 /** The parts of react-admin the console's frame does without: lists, forms, fields, inputs, record pages. */
 const SCREEN_LIBRARIES = /node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](input|form|list|field|detail)[\\/]/;
 /** Libraries only a few screens use, left to those screens: the maps. */
-const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox)[\\/]/;
+const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox|maplibre-gl)[\\/]/;
 
 /** What the sign-in pages may load: all the entry reaches, at once or on demand, without going through the console. */
 function signInSide(ctx: ChunkingContext, entry: string, console: string): Set<string> {

@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const context: AppContext = { config, database, role, mailer, live };
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps, mapHosts: config.maps.hosts });
   registerOriginCheck(app, Object.values(config.publicUrls));
   registerControlCharacterCheck(app);
   await app.register(fastifyCookie);

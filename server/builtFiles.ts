@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  // MapLibre's worker, a module script.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
@@ -15,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const COMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+const COMPRESSED = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 /** Content-hashed file names (dist/assets/) never change: the browser keeps them for good. */
 const FOREVER = 'public, max-age=31536000, immutable';
 

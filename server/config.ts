@@ -50,9 +50,24 @@ export interface Config {
    * the same environment when `npm start` builds): the Content-Security-Policy allows Google's map hosts.
    */
   googleMaps: boolean;
+  /** The street maps under every MapLibre map (MAP_STYLE_URL, MAP_HOSTS): see MapSettings. */
+  maps: MapSettings;
   version: string;
   logLevel: string;
 }
+
+/**
+ * Where the console's MapLibre maps take their streets from: a MapLibre style (`styleUrl`; null draws
+ * the console's own plain ground with no streets) and the hosts that style's tiles, glyphs and
+ * sprites come from, which the Content-Security-Policy lets the browser reach, and no other.
+ */
+export interface MapSettings {
+  styleUrl: string | null;
+  hosts: string[];
+}
+
+/** An OpenStreetMap style that needs no key, its tiles, glyphs and sprites on the same host. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 export class ConfigError extends Error {}
 
@@ -135,9 +150,19 @@ export function loadConfig(env: Env = process.env): Config {
     liveBatchMs: integer(env, 'LIVE_BATCH_MS', 40, 10, 1000),
     serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
     googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
+    maps: mapSettingsOf(env),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };
+}
+
+function mapSettingsOf(env: Env): MapSettings {
+  const styleUrl = env.MAP_STYLE_URL?.trim() === 'none' ? null : url(env, 'MAP_STYLE_URL', ['http:', 'https:']) ?? DEFAULT_MAP_STYLE_URL;
+  const hosts = (env.MAP_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean).map((host) => {
+    const origin = url({ MAP_HOSTS: host }, 'MAP_HOSTS', ['http:', 'https:'])!;
+    return new URL(origin).origin;
+  });
+  return { styleUrl, hosts: [...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...hosts])] };
 }
 
 /** On by default with the demo (SEED_DEMO) outside production; SIMULATOR=true|false decides otherwise. */

@@ -5,6 +5,8 @@ export interface SecurityHeaderSettings {
   publicUrl: string;
   /** The web app was built with a Google Maps key: Google's map script, tiles and fonts are allowed. */
   googleMaps: boolean;
+  /** The origins the MapLibre basemap loads its style, tiles, glyphs and sprites from (MapSettings.hosts). */
+  mapHosts: string[];
 }
 
 /** The hosts Google's Maps JavaScript API loads from, by directive; none of them without a key. */
@@ -31,20 +33,20 @@ function liveSocketSource(publicUrl: string): string {
 }
 
 /**
- * Every host a console page may reach, in one place: its own origin and live socket, plus Google's
- * map services when the app is built with a key. A map style or tile host set on the server (a
- * MapLibre basemap) belongs in `connect` here.
+ * Every host a console page may reach, in one place: its own origin and live socket, the basemap's
+ * hosts (fetched by MapLibre, images decoded from blobs), plus Google's map services when the app is
+ * built with a key.
  */
-export function contentSecurityPolicy({ publicUrl, googleMaps }: SecurityHeaderSettings): string {
+export function contentSecurityPolicy({ publicUrl, googleMaps, mapHosts }: SecurityHeaderSettings): string {
   const google = (kind: keyof typeof GOOGLE_MAPS_SOURCES) => (googleMaps ? GOOGLE_MAPS_SOURCES[kind] : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...google('script')],
     // MUI styles are injected at run time, hence 'unsafe-inline' for styles only; scripts stay same-origin.
     ['style-src', "'self'", "'unsafe-inline'", ...google('style')],
-    ['img-src', "'self'", 'data:', 'blob:', ...google('img')],
+    ['img-src', "'self'", 'data:', 'blob:', ...mapHosts, ...google('img')],
     ['font-src', "'self'", 'data:', ...google('font')],
-    ['connect-src', "'self'", liveSocketSource(publicUrl), ...google('connect')],
+    ['connect-src', "'self'", liveSocketSource(publicUrl), ...mapHosts, ...google('connect')],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -17,6 +17,8 @@ export interface ClientConfig {
   version: string;
   charterLoginPath: string;
   appUpdateCheckIntervalSeconds: number;
+  /** The MapLibre style the maps draw streets from; null for none (MAP_STYLE_URL). */
+  mapStyleUrl: string | null;
 }
 
 export function clientConfigOf({ config, role }: AppContext): ClientConfig {
@@ -26,6 +28,7 @@ export function clientConfigOf({ config, role }: AppContext): ClientConfig {
     version: config.version,
     charterLoginPath: config.charterLoginPath,
     appUpdateCheckIntervalSeconds: config.appUpdateCheckIntervalSeconds,
+    mapStyleUrl: config.maps.styleUrl,
   };
 }
 

@@ -5,6 +5,8 @@ export interface AppConfig {
   version: string;
   charterLoginPath: string;
   appUpdateCheckIntervalSeconds: number;
+  /** The MapLibre style the maps draw streets from; null: the console's plain ground, no streets. */
+  mapStyleUrl: string | null;
 }
 
 const FALLBACK: AppConfig = {
@@ -13,6 +15,7 @@ const FALLBACK: AppConfig = {
   version: 'dev',
   charterLoginPath: 'charter-login',
   appUpdateCheckIntervalSeconds: 300,
+  mapStyleUrl: null,
 };
 
 let cached: AppConfig | undefined;

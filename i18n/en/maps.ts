@@ -1,6 +1,7 @@
 /** Texts of the maps (src/maps) and of the polyline viewer (spec 2.9). */
 export const maps = {
   map: 'Map',
+  streetsUnavailable: 'Street map unavailable',
   pathOnMap: 'The path on a map',
   controls: {
     zoomIn: 'Zoom in',

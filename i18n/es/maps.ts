@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export const maps: Messages['maps'] = {
   map: 'Mapa',
+  streetsUnavailable: 'Mapa de calles no disponible',
   pathOnMap: 'El recorrido en un mapa',
   controls: {
     zoomIn: 'Acercar',

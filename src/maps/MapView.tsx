@@ -2,20 +2,27 @@ import { Suspense } from 'react';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 import { googleMapsApiKey } from './googleMapsApiKey';
 import { MapLoading } from './MapDecorations';
+import { loadMapLibreMap } from './mapsScript';
 import type { MapProps } from './mapTypes';
 import { VectorMap } from './VectorMap';
 
 const GoogleMapView = lazyWithReport(() => import('./GoogleMapView'));
+const MapLibreMap = lazyWithReport(loadMapLibreMap);
+
+/** Whether this browser draws WebGL, which MapLibre needs (not jsdom, not a browser with it turned off). */
+const drawsWebGl = () => typeof WebGLRenderingContext !== 'undefined' || typeof WebGL2RenderingContext !== 'undefined';
 
 /**
  * The product's map: Google Maps when the app was built with VITE_GOOGLE_MAPS_API_KEY, otherwise
- * the built-in vector map, which needs nothing from the network. Both take the same props.
+ * MapLibre GL over the configured street map; where WebGL is missing, the built-in vector map, which
+ * needs neither. On the server, where no map draws, its place. All take the same props.
  */
 export function MapView(props: MapProps) {
-  if (!googleMapsApiKey) return <VectorMap {...props} />;
+  if (typeof window === 'undefined') return <MapLoading height={props.height} />;
+  if (!googleMapsApiKey && !drawsWebGl()) return <VectorMap {...props} />;
   return (
     <Suspense fallback={<MapLoading height={props.height} />}>
-      <GoogleMapView {...props} />
+      {googleMapsApiKey ? <GoogleMapView {...props} /> : <MapLibreMap {...props} />}
     </Suspense>
   );
 }

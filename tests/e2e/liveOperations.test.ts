@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { vehicleMarkerPlaces } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 import { postPositions, startableRideOf } from '../helpers/startableRide';
 
@@ -9,9 +9,6 @@ jest.setTimeout(120_000);
 const MAP = 'Map of the vehicles reporting live';
 
 /** Where each vehicle marker on the map is drawn, by marker id. */
-const markerPlaces = (page: Page) => page.getByRole('region', { name: MAP }).locator('[data-marker^="vehicle-"]').evaluateAll(
-  (markers) => Object.fromEntries(markers.map((marker) => [marker.getAttribute('data-marker'), marker.getAttribute('transform')])),
-);
 
 describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7)', () => {
   // Fast demo vehicles: a position every half second, runs driven sixty times faster than their timetable.
@@ -25,7 +22,7 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 3);
     const map = page.getByRole('region', { name: MAP });
 
-    const before = await markerPlaces(page);
+    const before = await vehicleMarkerPlaces(page.getByRole('region', { name: MAP }));
     const first = await map.screenshot();
     await keepScreenshot(page, 'live-map-1');
     // At the map's first scale a few seconds of driving is a few pixels, and a busy machine slows the
@@ -35,7 +32,7 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     for (let look = 0; look < 15 && (first.equals(second) || moved.length === 0); look++) {
       await page.waitForTimeout(1_000);
       second = await map.screenshot();
-      const after = await markerPlaces(page);
+      const after = await vehicleMarkerPlaces(page.getByRole('region', { name: MAP }));
       moved = Object.keys(before).filter((id) => after[id] !== undefined && after[id] !== before[id]);
     }
     await keepScreenshot(page, 'live-map-2');

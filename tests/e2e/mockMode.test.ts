@@ -4,6 +4,7 @@ import { SECTION_ROUTES } from '../../src/shell/routes/sectionRoutes';
 import { SHELL_PATHS } from '../../src/shell/routes/shellPaths';
 import { chromiumRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { ensureMockBundleBuilt, MOCK_BUNDLE_DIR, serveStaticSite, type StaticSite } from '../helpers/mockBundle';
+import { vehicleMarkerPlaces } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(300_000);
@@ -22,9 +23,6 @@ function headingOf({ titleKey, resource }: (typeof SECTION_ROUTES)[number]): Reg
 const screenshotName = (path: string) => `mock${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
 
 /** Where each vehicle marker of the live map is drawn, by marker id. */
-const markerPlaces = (page: Page) => page.locator('[data-marker^="vehicle-"]').evaluateAll(
-  (markers) => Object.fromEntries(markers.map((marker) => [marker.getAttribute('data-marker'), marker.getAttribute('transform')])),
-);
 
 /** A figure of the dashboard, by its label. */
 async function figure(page: Page, label: string): Promise<number> {
@@ -103,9 +101,9 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
     await open('/live-map');
     await expectWorkingScreen('/live-map', titleOf('shell.menu.liveMap'));
     await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 24);
-    const before = await markerPlaces(page);
+    const before = await vehicleMarkerPlaces(page);
     await page.waitForTimeout(4_500);
-    const after = await markerPlaces(page);
+    const after = await vehicleMarkerPlaces(page);
     const moved = Object.keys(before).filter((id) => after[id] !== undefined && after[id] !== before[id]);
     expect(moved.length).toBeGreaterThan(Object.keys(before).length / 2);
     await keepScreenshot(page, 'mock-live-map-later');

@@ -39,7 +39,11 @@ describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () =>
     expect(firstField.left).toBe(rideHeading.left);
     await drawer.getByText('Ride created').waitFor();
     await drawer.getByText('Total').waitFor();
-    expect(await drawer.locator('[data-path^="trace-"]').count()).toBe(1);
+    const drawnPaths = (await drawer.locator('[data-paths]').getAttribute('data-paths'))!.split(' ');
+    expect(drawnPaths.filter((id) => id.startsWith('trace-'))).toHaveLength(1);
+    // The run's stops on the map, each a marker numbered in order.
+    await drawer.locator('[data-marker="stop-1"]').waitFor();
+    expect(await drawer.locator('[data-marker^="stop-"] text').first().textContent()).toBe('1');
     expect(new URL(page.url()).pathname).toBe('/rides');
     await keepScreenshot(page, 'ride-drawer-vendor');
     await page.keyboard.press('Escape');

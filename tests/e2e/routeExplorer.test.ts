@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { mapScaleReading } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(150_000);
@@ -9,8 +10,6 @@ const DISTRICT = 'district@example.com';
 const ADMIN = 'admin@example.com';
 const menuButton = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name });
 const storedZoom = (page: Page) => page.evaluate(() => (JSON.parse(window.localStorage.getItem('routeExplorerLastVisit') ?? 'null')?.map as { zoom: number } | undefined)?.zoom);
-/** The map's scale bar, which reads differently at each zoom. */
-const scaleBar = (page: Page) => page.getByTestId('map-scale').evaluate((bar) => `${bar.textContent} ${Math.round(bar.lastElementChild!.getBoundingClientRect().width)}px`);
 
 describeWhen(browserRequirement, 'the route explorer in Chromium (spec 2.4 "Route explorer", 2.5 "route explorer route management")', () => {
   const bed = consoleAndBrowserForSuite();
@@ -46,7 +45,7 @@ describeWhen(browserRequirement, 'the route explorer in Chromium (spec 2.4 "Rout
     const fitted = (await storedZoom(page))!;
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForFunction((zoom) => JSON.parse(window.localStorage.getItem('routeExplorerLastVisit') ?? '{}').map?.zoom === zoom, fitted + 1);
-    const leftAt = await scaleBar(page);
+    const leftAt = await mapScaleReading(page);
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rides' }).click();
     await page.waitForURL((url) => url.pathname === '/rides');
@@ -54,7 +53,7 @@ describeWhen(browserRequirement, 'the route explorer in Chromium (spec 2.4 "Rout
     await page.waitForURL((url) => url.pathname === '/route-explorer' && url.searchParams.get('selection') === `${run.id},${other.id}`);
     await page.getByRole('region', { name: `Run ${run.number}` }).getByText(/students for (10|6) seats$/).waitFor();
     expect(await page.getByRole('checkbox', { name: `Show run ${run.number} on the map` }).isChecked()).toBe(true);
-    expect(await scaleBar(page)).toBe(leftAt);
+    expect(await mapScaleReading(page)).toBe(leftAt);
     expect(await storedZoom(page)).toBe(fitted + 1);
     // The district coordinator sees violations but may not waive them.
     expect(await card.getByRole('button', { name: /^Waive/ }).count()).toBe(0);

@@ -12,6 +12,24 @@ export const labelled = (label: string) => new RegExp(`^${escaped(label)}(\\s*\\
 /** A choice's name also reads the value chosen ("Status In service"). */
 const choiceLabelled = (label: string) => new RegExp(`^${escaped(label)}(\\s*\\*)?(\\s.+)?$`);
 
+/**
+ * Types into a record's search box and picks the option. react-admin's autocomplete sets its text
+ * back to the chosen record's name when its first choices arrive, so text typed while they load is
+ * typed again, as a person would on seeing it gone.
+ */
+async function searchAndPick(page: Page, label: string, search: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: labelled(label) });
+  const offered = page.getByRole('option').filter({ hasText: option }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await box.fill(search);
+    const shown = await offered.waitFor({ timeout: 5_000 }).then(() => true, (error: unknown) => {
+      if (attempt === 3) throw error;
+      return false;
+    });
+    if (shown) return offered.click();
+  }
+}
+
 /** Fills a generated create or edit form, field by field, the way a person would. */
 export async function fillForm(page: Page, values: FormValues): Promise<void> {
   for (const [label, entry] of Object.entries(values)) {
@@ -21,8 +39,7 @@ export async function fillForm(page: Page, values: FormValues): Promise<void> {
       await page.getByRole('combobox', { name: choiceLabelled(label) }).click();
       await page.getByRole('option', { name: entry.choose, exact: true }).click();
     } else if ('search' in entry) {
-      await page.getByRole('combobox', { name: labelled(label) }).fill(entry.search);
-      await page.getByRole('option').filter({ hasText: entry.option ?? entry.search }).first().click();
+      await searchAndPick(page, label, entry.search, entry.option ?? entry.search);
     } else {
       await page.getByLabel(labelled(label)).setChecked(entry.check);
     }

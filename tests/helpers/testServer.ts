@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Background writers stay off unless a suite asks for them: tests compare the database with the screen.
     SIMULATOR: 'false',
     LATE_RIDE_SWEEP: 'false',
+    // No street map from the internet, which tests cannot reach: the maps' suite serves its own.
+    MAP_STYLE_URL: 'none',
     ...options.env,
   });
   const running = await startConsole(config, {

@@ -26,7 +26,10 @@ describe('transport headers', () => {
     [plain, secure] = await Promise.all([
       startTestServer({ role: 'admin', demo: false, env: { PORT: String(plainPort), PUBLIC_URL: `http://127.0.0.1:${plainPort}` } }),
       // Served over http here, as behind a proxy that ends TLS; the public address is what browsers see.
-      startTestServer({ role: 'admin', demo: false, env: { PUBLIC_URL: 'https://console.example.org', VITE_GOOGLE_MAPS_API_KEY: 'browser-key-for-maps' } }),
+      startTestServer({ role: 'admin', demo: false, env: {
+        PUBLIC_URL: 'https://console.example.org', VITE_GOOGLE_MAPS_API_KEY: 'browser-key-for-maps',
+        MAP_STYLE_URL: 'https://tiles.example.org/styles/streets.json', MAP_HOSTS: 'https://glyphs.example.net/fonts, https://tiles.example.org',
+      } }),
     ]);
   });
   afterAll(async () => {
@@ -47,9 +50,19 @@ describe('transport headers', () => {
     }
     for (const headers of await headersOf(secure)) {
       const policy = headers.get('content-security-policy')!;
-      expect(sourcesOf(policy, 'connect-src')).toEqual(["'self'", 'wss://console.example.org', 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
+      expect(sourcesOf(policy, 'connect-src')).toEqual([
+        "'self'", 'wss://console.example.org', 'https://tiles.example.org', 'https://glyphs.example.net', 'https://maps.googleapis.com', 'https://maps.gstatic.com',
+      ]);
       expect(policy.split(/[\s;]+/).filter((source) => /^wss?:$/i.test(source))).toEqual([]);
     }
+  });
+
+  it('lets in exactly the basemap\'s hosts (MAP_STYLE_URL, MAP_HOSTS), for its data and its images, and none without a basemap', async () => {
+    const [withoutBasemap] = await headersOf(plain);
+    const [withBasemap] = await headersOf(secure);
+    expect(sourcesOf(withoutBasemap.get('content-security-policy')!, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(sourcesOf(withBasemap.get('content-security-policy')!, 'img-src').filter((source) => source.includes('example'))).toEqual(['https://tiles.example.org', 'https://glyphs.example.net']);
+    expect(sourcesOf(withBasemap.get('content-security-policy')!, 'worker-src')).toEqual(["'self'"]);
   });
 
   it("allows Google's map hosts only when the app is built with a Google Maps key", async () => {

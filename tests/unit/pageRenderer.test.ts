@@ -37,7 +37,7 @@ parentPort.on('message', async (message) => {
 parentPort.postMessage({ kind: 'ready' });
 `;
 
-const request = (pathname: string): PageTask['request'] => ({ portal: { productName: 'P', userRole: 'admin', version: '1', charterLoginPath: 'c', appUpdateCheckIntervalSeconds: 1 }, pathname, search: '', browserLocale: 'en' });
+const request = (pathname: string): PageTask['request'] => ({ portal: { productName: 'P', userRole: 'admin', version: '1', charterLoginPath: 'c', appUpdateCheckIntervalSeconds: 1, mapStyleUrl: null }, pathname, search: '', browserLocale: 'en' });
 
 describe('the server\'s page drawing thread (server/ssr/pageRenderer.ts)', () => {
   let distDir: string;
