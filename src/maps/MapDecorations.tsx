@@ -6,6 +6,11 @@ import { DEFAULT_MAP_HEIGHT, type MapProps } from './mapTypes';
 import { metersPerPixel, type Point } from './projection';
 
 const GRID_COLOR = '#d9e1dd';
+/** The ground under the paths and markers where no street map shows: light in either theme. */
+export const GROUND_COLOR = '#eef2f0';
+
+/** The frame every map is drawn in, whichever draws it. */
+export const MAP_FRAME = { position: 'relative', overflow: 'hidden', bgcolor: GROUND_COLOR, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 const SCALE_MAX_WIDTH_PX = 100;
 
 const modulo = (value: number, divisor: number) => ((value % divisor) + divisor) % divisor;

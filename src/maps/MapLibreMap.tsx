@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useOptionalConsoleSession } from '../shell/ConsoleSessionGate';
 import { loadBasemap } from './basemap';
 import { MapControls } from './MapControls';
+import { MAP_FRAME } from './MapDecorations';
 import { MapMarkerIcon } from './MapMarkerIcon';
 import { DEFAULT_MAP_HEIGHT, FIT_PADDING, NO_MARKERS, NO_PATHS, pointZoomOf, startViewport, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { boundsKey, type Bounds, type Viewport } from './projection';
@@ -232,7 +233,7 @@ export default function MapLibreMap(props: MapProps) {
       aria-label={ariaLabel}
       aria-roledescription={translate('maps.map')}
       data-streets={streets === null ? undefined : String(streets)}
-      sx={{ position: 'relative', height, overflow: 'hidden', bgcolor: '#eef2f0', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ ...MAP_FRAME, height }}
     >
       {/* Sized by its own style: MapLibre's stylesheet makes its container position: relative. */}
       <Box ref={holder} style={{ width: '100%', height: '100%' }} sx={{ '& .console-marker': { cursor: 'pointer' } }} />

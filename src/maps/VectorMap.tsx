@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapControls } from './MapControls';
-import { MapGrid, ScaleBar } from './MapDecorations';
+import { MAP_FRAME, MapGrid, ScaleBar } from './MapDecorations';
 import { MarkerLayer, PathLayer } from './MapLayers';
 import { DEFAULT_MAP_HEIGHT, NO_MARKERS, NO_PATHS, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { viewOrigin, visibleBounds, type Bounds, type Size, type Viewport } from './projection';
@@ -61,7 +61,7 @@ export function VectorMap({
       tabIndex={0}
       {...handlers}
       sx={{
-        position: 'relative', height, overflow: 'hidden', bgcolor: '#eef2f0', border: 1, borderColor: 'divider', borderRadius: 1,
+        ...MAP_FRAME, height,
         cursor: dragging ? 'grabbing' : 'grab', touchAction: 'none', userSelect: 'none',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}

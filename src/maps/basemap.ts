@@ -1,9 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { appConfig } from '../appConfig';
 import { telemetry } from '../providers/telemetry/telemetry';
-
-/** The ground under the paths and markers when there are no streets: light in either theme. */
-export const GROUND_COLOR = '#eef2f0';
+import { GROUND_COLOR } from './MapDecorations';
 
 /** The console's own style: plain ground, on which its paths, stops and labelled markers still draw. */
 export const PLAIN_STYLE: StyleSpecification = {
