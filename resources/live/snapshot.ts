@@ -9,6 +9,9 @@ export interface LiveVehicle extends LivePosition {
   vehicleNumber: string;
   rideDisplayId: number | null;
   rideStatus: string | null;
+  /** The ride's driver and run, for those who may view rides; null otherwise or when there is none. */
+  driverName: string | null;
+  runNumber: string | null;
 }
 
 /** `GET /api/live/vehicles`: the vehicles that reported within `minutes`, latest position each. */
@@ -17,11 +20,27 @@ export interface LiveVehicles {
   vehicles: LiveVehicle[];
 }
 
+/**
+ * `GET /api/live/area`: where the user's operation is, the bounds of the yards and campuses they
+ * see: the live map opens on it rather than on every vehicle the account has. Null without any.
+ */
+export interface LiveArea {
+  bounds: { south: number; west: number; north: number; east: number } | null;
+}
+
 export interface OpenRouteIssue extends LiveRouteIssue {
   rideDisplayId: number;
 }
 
 /** `GET /api/live/route-issues`: the tenant's open route issues, newest first, at most MAX_OPEN_ISSUES. */
+/**
+ * `GET /api/live/area`: where the user's operation is, the bounds of the yards and campuses they
+ * see: the live map opens on it rather than on every vehicle the account has. Null without any.
+ */
+export interface LiveArea {
+  bounds: { south: number; west: number; north: number; east: number } | null;
+}
+
 export interface OpenRouteIssues {
   issues: OpenRouteIssue[];
 }

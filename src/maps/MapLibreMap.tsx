@@ -151,6 +151,7 @@ export default function MapLibreMap(props: MapProps) {
     props.onBoundsChange?.({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
   });
 
+  const userMoved = useEffectEvent(() => props.onUserMove?.());
   useEffect(() => {
     let created: MapLibreGl | undefined;
     let cancelled = false;
@@ -183,6 +184,8 @@ export default function MapLibreMap(props: MapProps) {
         settled(ready);
       });
       ready.on('moveend', () => settled(ready));
+      // A move with an event behind it is the person's; the page's own (a fit, a followed vehicle) has none.
+      ready.on('movestart', (event) => event.originalEvent && userMoved());
       // Tiles of the street map that fail (the network dropped, a host blocked): say so.
       ready.on('error', (event) => {
         const { sourceId } = event as { sourceId?: string };
@@ -242,7 +245,10 @@ export default function MapLibreMap(props: MapProps) {
         <MapControls
           zoom={viewZoom}
           onZoom={(levels) => map.easeTo({ zoom: map.getZoom() + levels, duration: 200 })}
-          onFit={fitTarget ? () => fitTo(map, fitTarget) : null}
+          onFit={fitTarget ? () => {
+            props.onUserMove?.();
+            fitTo(map, fitTarget);
+          } : null}
         />
       )}
       {streets === false && (

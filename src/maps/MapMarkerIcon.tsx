@@ -50,6 +50,7 @@ export const MapMarkerIcon = memo(function MapMarkerIcon({ marker, x, y }: { mar
       role={clickable ? 'button' : undefined}
       tabIndex={clickable ? 0 : undefined}
       aria-label={clickable ? marker.title ?? marker.label : undefined}
+      opacity={marker.muted ? 0.45 : undefined}
       style={clickable ? { cursor: 'pointer' } : undefined}
     >
       {marker.title && <title>{marker.title}</title>}

@@ -21,6 +21,8 @@ export interface MapMarker {
   title?: string;
   /** A heading in degrees clockwise from north: the marker becomes an arrow pointing that way (vehicles). */
   rotation?: number;
+  /** Drawn faded: a vehicle that stopped reporting, where it was last. */
+  muted?: boolean;
   onClick?: () => void;
 }
 
@@ -47,6 +49,8 @@ export interface MapProps {
   onViewChange?: (view: Viewport) => void;
   /** The visible bounds, each time the view settles: after a fit, a zoom, a drag, a resize. */
   onBoundsChange?: (bounds: Bounds) => void;
+  /** The person moved the view themselves (a drag, the wheel, the keys, a button), not the page. */
+  onUserMove?: () => void;
   /** The light grid behind the paths (vector map only). */
   showGrid?: boolean;
   showScale?: boolean;

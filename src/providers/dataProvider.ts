@@ -84,7 +84,7 @@ export const dataProvider = {
   /** A declared status step (`POST /api/<resource>/:id/<step>`), based on the version shown, with the step's input if it has one. */
   transition: async (resource: string, id: number | string, step: string, version: number, input: Record<string, unknown> = {}): Promise<{ id: number } & Record<string, unknown>> =>
     (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}/${step}`, { method: 'POST', body: JSON.stringify({ ...input, version }) })).json,
-  liveSnapshot: async <T,>(what: 'vehicles' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
+  liveSnapshot: async <T,>(what: 'vehicles' | 'area' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
   busLookup: async (query: BusLookupQuery): Promise<BusLookupResult> => (await httpClient(`/api/transportation-requests/bus-lookup?${busLookupSearch(query)}`)).json as BusLookupResult,
   /** A section's own step beside the declared ones (a bulk approval, a refresh): `POST /api/<path>`. */
   action: async <T,>(path: string, body: unknown): Promise<T> => (await httpClient(`/api/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,

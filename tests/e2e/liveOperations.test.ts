@@ -53,6 +53,62 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     await page.context().close();
   });
 
+  it('lists the vehicles beside the map, finds a bus and follows it, and opens again where it was left', async () => {
+    const page = await signedInPage(bed, 'admin@example.com');
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/live-map'));
+    const map = page.getByRole('region', { name: MAP });
+    const list = page.getByRole('region', { name: 'Vehicles' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 3);
+    const rows = list.getByRole('button', { name: /^Follow bus / });
+    await rows.nth(2).waitFor();
+    const bus = /^Follow bus (\S+) on the map$/.exec((await rows.nth(1).getAttribute('aria-label'))!)![1];
+    // Each marker reads its bus number.
+    const marker = map.locator(`[data-marker^="vehicle-"][aria-label^="Vehicle ${bus} ·"]`);
+    expect(await marker.locator('text').textContent()).toBe(bus);
+
+    await list.getByLabel('Find a bus, run or driver').fill(bus);
+    const found = await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(found.every((label) => label!.includes(bus))).toBe(true);
+    await list.getByRole('button', { name: `Follow bus ${bus} on the map` }).click();
+    await page.getByText(`Following bus ${bus}`).waitFor();
+
+    // Followed, the bus stays in the middle of the map as it drives.
+    const offCentre = async () => {
+      const [area, spot] = [(await map.boundingBox())!, (await marker.boundingBox())!];
+      return Math.hypot(spot.x + spot.width / 2 - (area.x + area.width / 2), spot.y + spot.height / 2 - (area.y + area.height / 2));
+    };
+    await page.waitForTimeout(500);
+    expect(await offCentre()).toBeLessThan(30);
+    await page.waitForTimeout(3_000);
+    expect(await offCentre()).toBeLessThan(30);
+    await keepScreenshot(page, 'live-map-following');
+
+    // Moved by hand, the map lets the bus go; the view is kept for the next visit.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 3 + 160, box.y + box.height / 3 + 90, { steps: 8 });
+    await page.mouse.up();
+    await page.getByText(`Following bus ${bus}`).waitFor({ state: 'detached' });
+    // Let go, the map glides a little further before it settles: the view kept is where it stopped.
+    const keptView = () => page.evaluate(() => window.localStorage.getItem('liveMapView'));
+    let left = await keptView();
+    for (let settled = false; !settled;) {
+      await page.waitForTimeout(700);
+      const now = await keptView();
+      settled = now === left;
+      left = now;
+    }
+    const leftAt = JSON.parse(left!) as { zoom: number; center: { lat: number; lng: number } };
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 1);
+    await page.waitForTimeout(1_000);
+    const reopened = await page.evaluate(() => JSON.parse(window.localStorage.getItem('liveMapView') ?? 'null') as { zoom: number; center: { lat: number; lng: number } });
+    expect(reopened.zoom).toBeCloseTo(leftAt.zoom, 5);
+    expect([reopened.center.lat, reopened.center.lng]).toEqual([expect.closeTo(leftAt.center.lat, 5), expect.closeTo(leftAt.center.lng, 5)]);
+    await page.context().close();
+  });
+
   it('is in the menu of those who may view rides or vehicles, within their tenant', async () => {
     const page = await signedInPage(bed, 'district@example.com');
     await page.goto(consoleUrl(bed, 'district@example.com', '/live-map'));
@@ -64,6 +120,9 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     const labels = await page.getByRole('region', { name: MAP }).getByRole('button').evaluateAll((markers) => markers.map((m) => m.getAttribute('aria-label')));
     const shownRides = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('displayId', 'in', labels.map((label) => Number(/ride #(\d+)/.exec(label ?? '')?.[1] ?? 0))).execute();
     expect(shownRides.every((ride) => own.has(ride.id))).toBe(true);
+    // Opened on the district's own campuses, a few miles across, not on the operator's three states.
+    const opened = await page.evaluate(() => JSON.parse(window.localStorage.getItem('liveMapView') ?? 'null') as { zoom: number } | null);
+    expect(opened!.zoom).toBeGreaterThanOrEqual(9);
     await page.context().close();
   });
 });

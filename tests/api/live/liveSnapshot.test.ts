@@ -1,4 +1,4 @@
-import type { LiveVehicles, OpenRouteIssues } from '../../../resources/live/snapshot';
+import type { LiveArea, LiveVehicles, OpenRouteIssues } from '../../../resources/live/snapshot';
 import type { RideLive } from '../../../resources/rides/details';
 import { ApiClient, signedIn } from '../../helpers/apiClient';
 import { postPositions, startableRideOf } from '../../helpers/startableRide';
@@ -47,7 +47,12 @@ describe('the live snapshot: vehicles on the road, open route issues, a ride now
     const support = await signedIn(server.urlOf('admin'), 'support@example.com');
     const snapshot = (await support.get('/api/live/vehicles')).body as LiveVehicles;
     const foreignVehicle = snapshot.vehicles.find((vehicle) => vehicle.vehicleId === foreign.ride.vehicleId);
-    expect(foreignVehicle).toMatchObject({ rideId: foreign.ride.id, rideDisplayId: foreign.ride.displayId, rideStatus: 'en_route' });
+    const { db } = server.running.database;
+    const driver = await db.selectFrom('drivers').select(['firstName', 'lastName']).where('id', '=', foreign.ride.driverId!).executeTakeFirstOrThrow();
+    const run = await db.selectFrom('routes').select('number').where('id', '=', foreign.ride.routeId).executeTakeFirstOrThrow();
+    expect(foreignVehicle).toMatchObject({
+      rideId: foreign.ride.id, rideDisplayId: foreign.ride.displayId, rideStatus: 'en_route', driverName: `${driver.firstName} ${driver.lastName}`, runNumber: run.number,
+    });
     expect(snapshot.vehicles.map((vehicle) => vehicle.vehicleId)).toContain(own.ride.vehicleId);
     const issues = ((await support.get('/api/live/route-issues')).body as OpenRouteIssues).issues;
     expect(issues.find((issue) => issue.rideId === foreign.ride.id)).toMatchObject({ kind: 'off_route', rideDisplayId: foreign.ride.displayId, resolvedAt: null });
@@ -63,9 +68,32 @@ describe('the live snapshot: vehicles on the road, open route issues, a ride now
     expect(shown.includes(own.ride.id)).toBe(own.ride.districtId === 1);
   });
 
+  it("opens each user on their own area: the bounds of the yards or campuses they see", async () => {
+    const { db } = server.running.database;
+    const boundsOf = (places: { lat: number | null; lng: number | null }[]) => {
+      const located = places.filter((place) => place.lat !== null && place.lng !== null) as { lat: number; lng: number }[];
+      const lats = located.map(({ lat }) => lat);
+      const lngs = located.map(({ lng }) => lng);
+      return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+    };
+    const district = await signedIn(server.urlOf('enterprise'), 'district@example.com');
+    const campuses = await db.selectFrom('campuses').select(['lat', 'lng']).where('districtId', '=', 1).execute();
+    expect(((await district.get('/api/live/area')).body as LiveArea).bounds).toEqual(boundsOf(campuses));
+
+    const yard = await signedIn(server.urlOf('vendor'), 'yard@example.com');
+    const yardArea = ((await yard.get('/api/live/area')).body as LiveArea).bounds!;
+    const yards = await db.selectFrom('yards').select(['lat', 'lng']).execute();
+    const allYards = boundsOf(yards);
+    expect(yardArea.north - yardArea.south).toBeLessThan(allYards.north - allYards.south);
+
+    const support = await signedIn(server.urlOf('admin'), 'support@example.com');
+    expect(((await support.get('/api/live/area')).body as LiveArea).bounds).toEqual(boundsOf([...yards, ...await db.selectFrom('campuses').select(['lat', 'lng']).execute()]));
+  });
+
   it('answers 401 without a session', async () => {
     const anonymous = new ApiClient(server.url);
     expect((await anonymous.get('/api/live/vehicles')).status).toBe(401);
     expect((await anonymous.get('/api/live/route-issues')).status).toBe(401);
+    expect((await anonymous.get('/api/live/area')).status).toBe(401);
   });
 });
