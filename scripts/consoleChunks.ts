@@ -13,8 +13,8 @@ export interface ChunkingContext {
 const LIBRARY = /node_modules[\\/]/;
 /** The parts of react-admin the console's frame does without: lists, forms, fields, inputs, record pages. */
 const SCREEN_LIBRARIES = /node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](input|form|list|field|detail)[\\/]/;
-/** Libraries only a few screens use, left to those screens: the maps. */
-const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox|maplibre-gl)[\\/]/;
+/** Libraries only some screens use, left to those screens: the maps, and the live socket's client. */
+const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox|maplibre-gl|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/;
 
 /** What the sign-in pages may load: all the entry reaches, at once or on demand, without going through the console. */
 function signInSide(ctx: ChunkingContext, entry: string, console: string): Set<string> {
@@ -40,7 +40,7 @@ function signInSide(ctx: ChunkingContext, entry: string, console: string): Set<s
  * - `screen-libraries`: react-admin's lists, forms, fields and inputs, fetched with the first screen
  *   that shows one.
  * The sign-in pages' modules stay where they are (the login route's budget), and so do the maps'
- * libraries and our own code: every section is still a chunk of its own.
+ * and the live socket's libraries and our own code: every section is still a chunk of its own.
  */
 export function consoleChunks(projectRoot: string): (moduleId: string, ctx: ChunkingContext) => string | null {
   const entry = path.join(projectRoot, 'src', 'main.tsx');

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useId } from 'react';
 import { mapScale } from './mapScale';
-import { DEFAULT_MAP_HEIGHT, type MapProps } from './mapTypes';
+import { DEFAULT_MAP_HEIGHT, GROUND_COLOR, type MapProps } from './mapTypes';
 import { metersPerPixel, type Point } from './projection';
 
 const GRID_COLOR = '#d9e1dd';
-/** The ground under the paths and markers where no street map shows: light in either theme. */
-export const GROUND_COLOR = '#eef2f0';
 
 /** The frame every map is drawn in, whichever draws it. */
 export const MAP_FRAME = { position: 'relative', overflow: 'hidden', bgcolor: GROUND_COLOR, border: 1, borderColor: 'divider', borderRadius: 1 } as const;

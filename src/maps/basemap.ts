@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { appConfig } from '../appConfig';
 import { telemetry } from '../providers/telemetry/telemetry';
-import { GROUND_COLOR } from './MapDecorations';
+import { GROUND_COLOR } from './mapTypes';
 
 /** The console's own style: plain ground, on which its paths, stops and labelled markers still draw. */
 export const PLAIN_STYLE: StyleSpecification = {

@@ -57,6 +57,8 @@ export interface MapProps {
 }
 
 export const DEFAULT_MAP_HEIGHT = 320;
+/** The ground under the paths and markers where no street map shows: light in either theme. */
+export const GROUND_COLOR = '#eef2f0';
 /** Stable empty lists, so that a map without paths or markers does not redraw its layers. */
 export const NO_PATHS: MapPath[] = [];
 export const NO_MARKERS: MapMarker[] = [];

@@ -1,5 +1,4 @@
 import { telemetry } from '../providers/telemetry/telemetry';
-import { loadBasemap } from './basemap';
 import { googleMapsApiKey } from './googleMapsApiKey';
 
 type MapsScriptState = 'ready' | 'failed';
@@ -35,7 +34,7 @@ function loadGoogle(apiKey: string): Promise<void> {
 }
 
 function loadMapLibre(): Promise<void> {
-  void loadBasemap();
+  void import('./basemap').then(({ loadBasemap }) => loadBasemap());
   // A chunk that fails is reported and handled where the map is drawn (lazyWithReport).
   return loadMapLibreMap().then(() => void (state = 'ready'), () => void (state = 'failed'));
 }

@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { LIVE_UNAVAILABLE, receivedMessage, type LiveFeed, type LiveMessages, type SubscribeAck, type SubscribeRequest } from '../../../permissions/liveFeeds';
 import type { LiveSocket } from './liveSocket';
 
@@ -24,14 +23,21 @@ const RETRY_CAP_MS = 30_000;
  * lost connection (a server restart, a network drop) the socket reconnects by itself and every feed
  * still on screen is subscribed again, so no page needs a reload.
  */
+/** socket.io's client, fetched with the first feed a screen asks for rather than with the console. */
+const openSocketIo = async (): Promise<LiveSocket> => {
+  const { io } = await import('socket.io-client');
+  return io({ path: '/socket.io', transports: ['websocket'], withCredentials: true });
+};
+
 export class LiveConnection {
   private socket: LiveSocket | null = null;
+  private opening: Promise<LiveSocket> | null = null;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly stateListeners = new Set<(state: LiveState) => void>();
   private current: LiveState = 'connecting';
   private retryMs = RETRY_FIRST_MS;
 
-  constructor(private readonly open: () => LiveSocket = () => io({ path: '/socket.io', transports: ['websocket'], withCredentials: true })) {}
+  constructor(private readonly open: () => LiveSocket | Promise<LiveSocket> = openSocketIo) {}
 
   get state(): LiveState {
     return this.current;
@@ -49,8 +55,10 @@ export class LiveConnection {
     if (!subscription) {
       subscription = { request: { feed, params }, handlers: new Set() };
       this.subscriptions.set(key, subscription);
-      const socket = this.connected();
-      if (socket.connected) void this.send(socket, 'subscribe', subscription.request);
+      const { request } = subscription;
+      void this.connected().then((socket) => {
+        if (socket.connected) void this.send(socket, 'subscribe', request);
+      });
     }
     subscription.handlers.add(handler as Handler);
     return () => {
@@ -66,6 +74,7 @@ export class LiveConnection {
   close(): void {
     this.socket?.disconnect();
     this.socket = null;
+    this.opening = null;
     this.subscriptions.clear();
   }
 
@@ -85,9 +94,21 @@ export class LiveConnection {
     return true;
   }
 
-  private connected(): LiveSocket {
-    if (this.socket) return this.socket;
-    const socket = this.open();
+  private connected(): Promise<LiveSocket> {
+    if (this.opening) return this.opening;
+    const opening: Promise<LiveSocket> = Promise.resolve(this.open()).then((socket) => {
+      // Closed while its library loaded: not this connection's socket any more.
+      if (this.opening !== opening) {
+        socket.disconnect();
+        return socket;
+      }
+      return this.listen(socket);
+    });
+    this.opening = opening;
+    return opening;
+  }
+
+  private listen(socket: LiveSocket): LiveSocket {
     this.socket = socket;
     socket.onAny((feed, message) => this.dispatch(feed, receivedMessage(feed as LiveFeed, message)));
     socket.on('connect', () => {
