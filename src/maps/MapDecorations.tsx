@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
+import { useTranslate } from 'react-admin';
 import { mapScale } from './mapScale';
 import { DEFAULT_MAP_HEIGHT, GROUND_COLOR, type MapProps } from './mapTypes';
 import { metersPerPixel, type Point } from './projection';
@@ -8,7 +9,15 @@ import { metersPerPixel, type Point } from './projection';
 const GRID_COLOR = '#d9e1dd';
 
 /** The frame every map is drawn in, whichever draws it. */
-export const MAP_FRAME = { position: 'relative', overflow: 'hidden', bgcolor: GROUND_COLOR, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+const MAP_FRAME = { position: 'relative', overflow: 'hidden', bgcolor: GROUND_COLOR, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+
+type MapRegionProps = Omit<BoxProps, 'height'> & { ariaLabel: string; height: MapProps['height']; ref?: Ref<HTMLDivElement> };
+
+/** The region a map is drawn in, whichever draws it: framed alike, named and described as a map. */
+export function MapRegion({ ariaLabel, height, sx, ...rest }: MapRegionProps) {
+  const translate = useTranslate();
+  return <Box role="region" aria-label={ariaLabel} aria-roledescription={translate('maps.map')} {...rest} sx={{ ...MAP_FRAME, height, ...sx }} />;
+}
 const SCALE_MAX_WIDTH_PX = 100;
 
 const modulo = (value: number, divisor: number) => ((value % divisor) + divisor) % divisor;

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useOptionalConsoleSession } from '../shell/ConsoleSessionGate';
 import { loadBasemap } from './basemap';
 import { MapControls } from './MapControls';
-import { MAP_FRAME } from './MapDecorations';
+import { MapRegion } from './MapDecorations';
 import { MapMarkerIcon } from './MapMarkerIcon';
 import { DEFAULT_MAP_HEIGHT, FIT_PADDING, NO_MARKERS, NO_PATHS, pointZoomOf, startViewport, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { boundsKey, type Bounds, type Viewport } from './projection';
@@ -230,14 +230,7 @@ export default function MapLibreMap(props: MapProps) {
   const elements = useMarkerElements(map, markers);
 
   return (
-    <Box
-      ref={region}
-      role="region"
-      aria-label={ariaLabel}
-      aria-roledescription={translate('maps.map')}
-      data-streets={streets === null ? undefined : String(streets)}
-      sx={{ ...MAP_FRAME, height }}
-    >
+    <MapRegion ref={region} ariaLabel={ariaLabel} height={height} data-streets={streets === null ? undefined : String(streets)}>
       {/* Sized by its own style: MapLibre's stylesheet makes its container position: relative. */}
       <Box ref={holder} style={{ width: '100%', height: '100%' }} sx={{ '& .console-marker': { cursor: 'pointer' } }} />
       {markers.map((marker) => createPortal(<MarkerContent marker={marker} />, elements.elementFor(marker.id), marker.id))}
@@ -260,6 +253,6 @@ export default function MapLibreMap(props: MapProps) {
           {translate('maps.streetsUnavailable')}
         </Typography>
       )}
-    </Box>
+    </MapRegion>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { useTranslate } from 'react-admin';
 import { MapControls } from './MapControls';
-import { MAP_FRAME, MapGrid, ScaleBar } from './MapDecorations';
+import { MapGrid, MapRegion, ScaleBar } from './MapDecorations';
 import { MarkerLayer, PathLayer } from './MapLayers';
 import { DEFAULT_MAP_HEIGHT, NO_MARKERS, NO_PATHS, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { viewOrigin, visibleBounds, type Bounds, type Size, type Viewport } from './projection';
@@ -39,7 +37,6 @@ export function VectorMap({
   ariaLabel, paths = NO_PATHS, markers = NO_MARKERS, height = DEFAULT_MAP_HEIGHT, fit = true,
   center, zoom, defaultCenter, defaultZoom, onViewChange, onBoundsChange, showGrid = true, showScale = true,
 }: MapProps) {
-  const translate = useTranslate();
   const container = useRef<HTMLDivElement>(null);
   const size = useElementSize(container);
   const fitTarget = useFitTarget(fit, paths, markers);
@@ -53,15 +50,13 @@ export function VectorMap({
   const placement = { zoom: view.zoom, anchorX, anchorY };
 
   return (
-    <Box
+    <MapRegion
       ref={container}
-      role="region"
-      aria-label={ariaLabel}
-      aria-roledescription={translate('maps.map')}
+      ariaLabel={ariaLabel}
+      height={height}
       tabIndex={0}
       {...handlers}
       sx={{
-        ...MAP_FRAME, height,
         cursor: dragging ? 'grabbing' : 'grab', touchAction: 'none', userSelect: 'none',
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
@@ -80,6 +75,6 @@ export function VectorMap({
       </div>
       <MapControls zoom={view.zoom} onZoom={(levels) => changeView({ center: view.center, zoom: view.zoom + levels })} onFit={refit} />
       {showScale && size.width > 0 && <ScaleBar lat={view.center.lat} zoom={view.zoom} />}
-    </Box>
+    </MapRegion>
   );
 }
