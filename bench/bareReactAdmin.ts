@@ -20,7 +20,7 @@ export async function buildBareApp(root: string, entryHtml: string, outDir: stri
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css' };
 
 /** The built file an address's path names, with its content type; none for a path outside the folder or a file not there. */
 export function builtFileAt(dir: string, pathname: string): { file: string; type: string } | undefined {

@@ -2,7 +2,9 @@ import { firstLoadBenchmark } from './firstLoad';
 import { listApiBenchmark } from './listApi';
 import { listSpeedBenchmark } from './listSpeed';
 import { liveFanoutBenchmark } from './liveFanout';
+import { liveMapBenchmark } from './liveMap';
 import { pageLoadBenchmark } from './pageLoad';
+import { recordPagesBenchmark } from './recordPages';
 import { rideBulkBenchmark } from './rideBulk';
 import { startBenchmark } from './start';
 
@@ -12,6 +14,8 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'list-api': listApiBenchmark,
   'list-speed': listSpeedBenchmark,
   'live-fanout': liveFanoutBenchmark,
+  'live-map': liveMapBenchmark,
   'page-load': pageLoadBenchmark,
+  'record-pages': recordPagesBenchmark,
   'ride-bulk': rideBulkBenchmark,
 };

@@ -4,6 +4,7 @@ import { access } from './en/access';
 import { global } from './en/global';
 import { inspections } from './en/inspections';
 import { live } from './en/live';
+import { records } from './en/records';
 import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { reports } from './en/reports';
@@ -26,6 +27,7 @@ export const en = {
   global,
   maps,
   live,
+  records,
   resources,
   choices,
   vehicles,

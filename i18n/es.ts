@@ -4,6 +4,7 @@ import { access } from './es/access';
 import { global } from './es/global';
 import { inspections } from './es/inspections';
 import { live } from './es/live';
+import { records } from './es/records';
 import { maps } from './es/maps';
 import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
@@ -26,6 +27,7 @@ export const es: CompleteTranslation = {
   global,
   maps,
   live,
+  records,
   resources,
   choices,
   vehicles,

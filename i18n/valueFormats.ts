@@ -11,6 +11,8 @@ export interface AccountFormats {
   dateTime(iso: string): string;
   /** Time of day of an ISO instant, in the account's timezone. */
   time(iso: string): string;
+  /** Time of day to the second, in the account's timezone: a moment of a replayed drive. */
+  timeWithSeconds(iso: string): string;
   /** A calendar day as stored ("2026-11-25"), never moved by a timezone: "Nov 25, 2026". */
   date(day: string): string;
   /** A time of day as stored ("07:45", "14:05:30"), on the reader's clock: "7:45 AM", "14:05". */
@@ -69,6 +71,7 @@ export function formatsFor(locale: string, timeZone: string, system: Measurement
   if (known) return known;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const timeWithSeconds = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
@@ -82,6 +85,7 @@ export function formatsFor(locale: string, timeZone: string, system: Measurement
   const formats: AccountFormats = {
     dateTime: (iso) => dateTime.format(new Date(iso)),
     time: (iso) => time.format(new Date(iso)),
+    timeWithSeconds: (iso) => timeWithSeconds.format(new Date(iso)),
     date: (day) => {
       const midnight = new Date(`${day.slice(0, 10)}T00:00:00Z`);
       return Number.isNaN(midnight.getTime()) ? day : calendarDay.format(midnight);

@@ -13,8 +13,8 @@ export interface ChunkingContext {
 const LIBRARY = /node_modules[\\/]/;
 /** The parts of react-admin the console's frame does without: lists, forms, fields, inputs, record pages. */
 const SCREEN_LIBRARIES = /node_modules[\\/]ra-ui-materialui[\\/]dist[\\/](input|form|list|field|detail)[\\/]/;
-/** Libraries only some screens use, left to those screens: the maps, and the live socket's client. */
-const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox|maplibre-gl|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/;
+/** Libraries only some screens use, left to those screens: the maps (a self-hosted basemap's reader too), and the live socket's client. */
+const FEW_SCREENS_LIBRARIES = /node_modules[\\/](@react-google-maps|@googlemaps|@mapbox|maplibre-gl|pmtiles|fflate|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/;
 
 /** What the sign-in pages may load: all the entry reaches, at once or on demand, without going through the console. */
 function signInSide(ctx: ChunkingContext, entry: string, console: string): Set<string> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the browser bundle is made from; a change to any of it means a new build. */
-const INPUTS = ['src', 'i18n', 'resources', 'permissions', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'i18n', 'resources', 'permissions', 'public', 'index.html', 'vite.config.ts', 'scripts/consoleChunks.ts', 'package-lock.json', 'tsconfig.json'];
 const DIST = path.resolve('dist');
 const STAMP_FILE = '.source-fingerprint';
 

@@ -15,6 +15,10 @@ import { loggerOptions } from './logRedaction';
 import { registerOriginCheck } from './originCheck';
 import { registerControlCharacterCheck } from './controlCharacterCheck';
 import { busLookupRoutes } from './routes/busLookup';
+import { studentServiceRoutes } from './routes/studentService';
+import { addressLookupRoutes } from './routes/addressLookup';
+import { routeSheetRoutes } from './routes/routeSheet';
+import { driverDaySheetRoutes } from './routes/driverDaySheet';
 import { accessManagementRoutes } from './routes/accessManagement';
 import { accountingRefreshRoutes } from './routes/accountingRefresh';
 import { charterLoginRoutes } from './routes/charterLogin';
@@ -31,6 +35,7 @@ import { profileRoutes } from './routes/profile';
 import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
+import { selfHostedMapRoutes } from './routes/selfHostedMap';
 import { rideContentRoutes } from './routes/rideContent';
 import { preparedReportRoutes } from './routes/preparedReports';
 import { reportRoutes } from './routes/reports';
@@ -67,7 +72,7 @@ const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, savedViewRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
-  busLookupRoutes,
+  busLookupRoutes, selfHostedMapRoutes, studentServiceRoutes, routeSheetRoutes, driverDaySheetRoutes, addressLookupRoutes,
   charterTripRoutes,
   accessManagementRoutes, employeePermissionRoutes,
   ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,

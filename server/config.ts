@@ -52,6 +52,8 @@ export interface Config {
   googleMaps: boolean;
   /** The street maps under every MapLibre map (MAP_STYLE_URL, MAP_HOSTS): see MapSettings. */
   maps: MapSettings;
+  /** Where addresses are looked up (GEOCODER, GEOCODER_URL, GEOCODER_KEY, GEOCODER_RATE); absent: none, pins are placed by hand. */
+  geocoder: GeocoderSettings | undefined;
   version: string;
   logLevel: string;
 }
@@ -64,7 +66,33 @@ export interface Config {
 export interface MapSettings {
   styleUrl: string | null;
   hosts: string[];
+  /**
+   * A basemap the console serves itself (MAP_PMTILES, a PMTiles file such as a state's extract): its
+   * style is then the console's own, `SELF_HOSTED_STYLE_PATH`, and MAP_STYLE_URL is not used.
+   */
+  pmtilesFile: string | null;
 }
+
+export const GEOCODER_KINDS = ['nominatim', 'google', 'none'] as const;
+
+/**
+ * The service the server asks where an address is: one speaking the Nominatim search API
+ * (Nominatim, Photon, Pelias's compatible endpoint) or Google's Geocoding API with a key. The
+ * browser never calls it, so no key leaves the server.
+ */
+export interface GeocoderSettings {
+  kind: 'nominatim' | 'google';
+  /** Nominatim: the service's base (`/search` follows); Google: the Geocoding API's address. */
+  url: string;
+  key: string | undefined;
+  /** The most requests a second the service's usage policy allows (Nominatim's public service: 1). */
+  ratePerSecond: number;
+}
+
+export const DEFAULT_GEOCODER_URLS = { nominatim: 'https://nominatim.openstreetmap.org', google: 'https://maps.googleapis.com/maps/api/geocode/json' } as const;
+
+/** Where the console serves the style of a basemap it hosts itself (server/routes/selfHostedMap.ts). */
+export const SELF_HOSTED_STYLE_PATH = '/api/map/style.json';
 
 /** An OpenStreetMap style that needs no key, its tiles, glyphs and sprites on the same host. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
@@ -151,18 +179,38 @@ export function loadConfig(env: Env = process.env): Config {
     serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
     googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
     maps: mapSettingsOf(env),
+    geocoder: geocoderOf(env),
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };
 }
 
 function mapSettingsOf(env: Env): MapSettings {
-  const styleUrl = env.MAP_STYLE_URL?.trim() === 'none' ? null : url(env, 'MAP_STYLE_URL', ['http:', 'https:']) ?? DEFAULT_MAP_STYLE_URL;
   const hosts = (env.MAP_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean).map((host) => {
     const origin = url({ MAP_HOSTS: host }, 'MAP_HOSTS', ['http:', 'https:'])!;
     return new URL(origin).origin;
   });
-  return { styleUrl, hosts: [...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...hosts])] };
+  const pmtilesFile = env.MAP_PMTILES?.trim();
+  if (pmtilesFile) {
+    const file = path.resolve(pmtilesFile);
+    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new ConfigError(`MAP_PMTILES names no file (${file}).`);
+    return { styleUrl: SELF_HOSTED_STYLE_PATH, hosts, pmtilesFile: file };
+  }
+  const styleUrl = env.MAP_STYLE_URL?.trim() === 'none' ? null : url(env, 'MAP_STYLE_URL', ['http:', 'https:']) ?? DEFAULT_MAP_STYLE_URL;
+  return { styleUrl, hosts: [...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...hosts])], pmtilesFile: null };
+}
+
+function geocoderOf(env: Env): GeocoderSettings | undefined {
+  const kind = oneOf(env, 'GEOCODER', GEOCODER_KINDS, 'none');
+  if (kind === 'none' || kind === undefined) return undefined;
+  const key = env.GEOCODER_KEY?.trim() || undefined;
+  if (kind === 'google' && !key) throw new ConfigError('GEOCODER=google needs GEOCODER_KEY (a Geocoding API key).');
+  return {
+    kind,
+    url: (url(env, 'GEOCODER_URL', ['http:', 'https:']) ?? DEFAULT_GEOCODER_URLS[kind]).replace(/\/$/, ''),
+    key,
+    ratePerSecond: fraction(env, 'GEOCODER_RATE', kind === 'nominatim' ? 1 : 20, 1000),
+  };
 }
 
 /** On by default with the demo (SEED_DEMO) outside production; SIMULATOR=true|false decides otherwise. */

@@ -19,6 +19,8 @@ export interface ClientConfig {
   appUpdateCheckIntervalSeconds: number;
   /** The MapLibre style the maps draw streets from; null for none (MAP_STYLE_URL). */
   mapStyleUrl: string | null;
+  /** Addresses can be looked up (`GET /api/geocode`): a geocoder is configured (GEOCODER). */
+  addressLookup: boolean;
 }
 
 export function clientConfigOf({ config, role }: AppContext): ClientConfig {
@@ -29,6 +31,7 @@ export function clientConfigOf({ config, role }: AppContext): ClientConfig {
     charterLoginPath: config.charterLoginPath,
     appUpdateCheckIntervalSeconds: config.appUpdateCheckIntervalSeconds,
     mapStyleUrl: config.maps.styleUrl,
+    addressLookup: Boolean(config.geocoder),
   };
 }
 

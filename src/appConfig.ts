@@ -7,6 +7,8 @@ export interface AppConfig {
   appUpdateCheckIntervalSeconds: number;
   /** The MapLibre style the maps draw streets from; null: the console's plain ground, no streets. */
   mapStyleUrl: string | null;
+  /** Addresses can be looked up (`GET /api/geocode`); without, a location is placed by its pin alone. */
+  addressLookup: boolean;
 }
 
 const FALLBACK: AppConfig = {
@@ -16,6 +18,7 @@ const FALLBACK: AppConfig = {
   charterLoginPath: 'charter-login',
   appUpdateCheckIntervalSeconds: 300,
   mapStyleUrl: null,
+  addressLookup: false,
 };
 
 let cached: AppConfig | undefined;

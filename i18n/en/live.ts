@@ -20,6 +20,8 @@ export const live = {
     follow: 'Follow bus %{vehicle} on the map',
     following: 'Following bus %{vehicle}',
     stopFollowing: 'Stop following',
+    openRide: 'Open ride #%{ride}',
+    firstOf: 'The first %{shown} of %{total} vehicles: search to find another.',
   },
   connection: {
     live: 'Live',

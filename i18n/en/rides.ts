@@ -20,6 +20,16 @@ export const rides = {
     trace: 'Live trace',
     vehicleHere: 'The vehicle, at %{time}',
   },
+  replay: {
+    title: 'Replay',
+    play: 'Play the recorded drive',
+    pause: 'Pause the replay',
+    time: 'Replay time',
+    speed: 'Speed',
+    speedTimes: '%{speed}×',
+    vehicleAt: 'Bus %{vehicle} at %{time}',
+    driven: 'Driven by then',
+  },
   driverFee: {
     title: 'Driver fee',
     base: 'Base',

@@ -21,6 +21,8 @@ export const live: Messages['live'] = {
     follow: 'Seguir el autobús %{vehicle} en el mapa',
     following: 'Siguiendo el autobús %{vehicle}',
     stopFollowing: 'Dejar de seguir',
+    openRide: 'Abrir el viaje #%{ride}',
+    firstOf: 'Los primeros %{shown} de %{total} vehículos: busque para encontrar otro.',
   },
   connection: {
     live: 'En vivo',

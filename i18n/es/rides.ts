@@ -22,6 +22,16 @@ export const rides: Messages['rides'] = {
     trace: 'Recorrido en vivo',
     vehicleHere: 'El vehículo, a las %{time}',
   },
+  replay: {
+    title: 'Repetición',
+    play: 'Reproducir el recorrido registrado',
+    pause: 'Pausar la repetición',
+    time: 'Hora de la repetición',
+    speed: 'Velocidad',
+    speedTimes: '%{speed}×',
+    vehicleAt: 'Autobús %{vehicle} a las %{time}',
+    driven: 'Recorrido hasta entonces',
+  },
   driverFee: {
     title: 'Pago al conductor',
     base: 'Base',

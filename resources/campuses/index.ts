@@ -1,5 +1,5 @@
-import { choice, json, number, reference, text, time } from '../engine/fields';
-import { defineResource } from '../engine/resource';
+import { choice, json, number, reference, text, time, verifiedLocation } from '../engine/fields';
+import { ADDRESS_LOCATION, defineResource } from '../engine/resource';
 
 export const campuses = defineResource({
   name: 'campuses',
@@ -12,6 +12,7 @@ export const campuses = defineResource({
     address: text({ maxLength: 300, search: true }),
     lat: number({ min: -90, max: 90 }),
     lng: number({ min: -180, max: 180 }),
+    locationVerified: verifiedLocation(),
     grades: json({ required: true }),
     bellStart: time({ list: true }),
     bellEnd: time({ list: true }),
@@ -20,4 +21,6 @@ export const campuses = defineResource({
   permissions: { view: ['view', 'campuses'], create: ['create', 'campuses'], edit: ['edit', 'campuses'] },
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  location: ADDRESS_LOCATION,
+  related: [{ resource: 'routes', target: 'campusId' }, { resource: 'students', target: 'campusId' }, { resource: 'campus-programs', target: 'campusId' }],
 });

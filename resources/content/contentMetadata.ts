@@ -51,6 +51,10 @@ export const CONTENT_APIS = {
   rideReport: '/api/content/ride-report',
   /** A ride's planned path and stops as an SVG image; params `{ rideId }`. */
   rideMap: '/api/content/ride-map',
+  /** A run's route sheet as a PDF (ROUTE_SHEET_PRINT); params `{ routeId }`. */
+  routeSheet: '/api/content/route-sheet',
+  /** A driver's day, each ride's run sheet after a list of the rides, as a PDF (ROUTE_SHEET_PRINT); params `{ driverId, date? }`. */
+  driverDaySheet: '/api/content/driver-day-sheet',
 } as const;
 
 /** A resource's CSV export as a content API. */

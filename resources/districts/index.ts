@@ -1,5 +1,5 @@
-import { choice, email, json, number, phone, text } from '../engine/fields';
-import { defineResource } from '../engine/resource';
+import { choice, email, json, number, phone, text, verifiedLocation } from '../engine/fields';
+import { ADDRESS_LOCATION, defineResource } from '../engine/resource';
 import { MEASUREMENT_SYSTEMS } from '../../permissions/accountContext';
 
 export const districts = defineResource({
@@ -16,10 +16,13 @@ export const districts = defineResource({
     email: email(),
     lat: number({ min: -90, max: 90 }),
     lng: number({ min: -180, max: 180 }),
+    locationVerified: verifiedLocation(),
     standardGrades: json({ required: true }),
     status: choice(['active', 'inactive'], { required: true, list: true, filter: true }),
   },
   permissions: { view: ['view', 'districts'], create: ['create', 'districts'], edit: ['edit', 'districts'] },
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  location: ADDRESS_LOCATION,
+  related: [{ resource: 'campuses', target: 'districtId' }, { resource: 'routes', target: 'districtId' }, { resource: 'students', target: 'districtId' }],
 });

@@ -20,5 +20,11 @@ export const drivers = defineResource({
   permissions: { view: ['view', 'drivers'], create: ['create', 'drivers'], edit: ['edit', 'drivers'] },
   recordRepresentation: '%{firstName} %{lastName}',
   defaultSort: { field: 'lastName', order: 'ASC' },
+  related: [
+    { resource: 'rides', target: 'driverId', dated: { field: 'rideDate', span: 'today' } },
+    { resource: 'driver-documents', target: 'driverId' },
+    { resource: 'driver-attendance', target: 'driverId' },
+    { resource: 'vehicle-inspections', target: 'driverId' },
+  ],
   bulkStatus: 'status',
 });

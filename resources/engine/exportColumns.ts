@@ -2,7 +2,7 @@ import type { MeasurementSystem } from '../../permissions/accountContext';
 import type { Translate } from '../../i18n/translate';
 import { LONG_DISTANCE, type AccountFormats } from '../../i18n/valueFormats';
 import type { FieldDeclaration } from './fields';
-import { structuredLines } from './readableValues';
+import { structuredLines, subRecordLabelKey, subRecordLines } from './readableValues';
 import type { ResourceDeclaration } from './resource';
 
 /**
@@ -129,6 +129,12 @@ export function exportColumns(resource: ResourceDeclaration, fields: [string, Fi
   const label = (name: string) => reader.translate(`resources.${resource.name}.fields.${name}`, { _: name });
   const columns: ExportColumn[] = [{ header: reader.translate('utility.export.id'), kind: 'number', cellOf: (record) => asNumber(record.id) }];
   for (const [name, field] of fields) {
+    if (field.items) {
+      const { items } = field;
+      const itemLabel = (item: string) => reader.translate(subRecordLabelKey(resource.name, name, item), { _: item });
+      columns.push({ header: label(name), kind: 'text', cellOf: (record) => subRecordLines(record[name], items, itemLabel, reader.translate, reader.formats).join('\n') || null });
+      continue;
+    }
     if (field.type !== 'reference') {
       columns.push({ header: headerOf(field, label(name), reader), kind: kindOf(field), cellOf: (record) => cellOf(field, record[name], reader) });
       continue;

@@ -53,6 +53,13 @@ export interface FieldDeclaration {
   money?: boolean;
   /** A distance held in metres, read in the account's system of measurement ("16.9 mi"). */
   unit?: 'meters';
+  /**
+   * A list of sub-records kept with the record (a student's guardians): each item's fields declared
+   * as the record's own are, checked as they are, entered and shown as a small table — never as JSON.
+   */
+  items?: Readonly<Record<string, FieldDeclaration>>;
+  /** The most items a list of sub-records holds. */
+  maxItems?: number;
 }
 
 /** Stored paths are encoded polylines at six decimals, as the telematics traces are. */
@@ -77,6 +84,9 @@ export const datetime = (options: Options = {}): FieldDeclaration => ({ type: 'd
 export const time = (options: Options = {}): FieldDeclaration => ({ type: 'time', ...options });
 export const polyline = (options: Options = {}): FieldDeclaration => ({ type: 'polyline', maxLength: 100_000, ...options });
 export const json = (options: Options = {}): FieldDeclaration => ({ type: 'json', ...options });
+/** Whether a person placed a record's point for its address (a declaration's `location`): set by the server, found by a filter. */
+export const verifiedLocation = (): FieldDeclaration => ({ type: 'boolean', readOnly: true, filter: true });
+export const subRecords = (items: Record<string, FieldDeclaration>, options: Options = {}): FieldDeclaration => ({ type: 'json', items, maxItems: 10, ...options });
 export const money = (options: Options = {}): FieldDeclaration => ({ type: 'number', money: true, min: 0, max: 10_000_000, ...options });
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });

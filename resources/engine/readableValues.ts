@@ -79,3 +79,22 @@ export function structuredLines(value: unknown, translate: Translate, formats: A
   const items = Array.isArray(value) && value.some((item) => item && typeof item === 'object') ? value : [value];
   return items.map((item) => itemLine(item, translate, formats));
 }
+
+/** The label of an item's field in a list of sub-records: `resources.<resource>.items.<field>.<item>` ("May pick up"). */
+export const subRecordLabelKey = (resource: string, field: string, item: string) => `resources.${resource}.items.${field}.${item}`;
+
+/**
+ * A list of sub-records as lines of text, one per item, its declared fields in their order ("Ana
+ * Adams · Mother · (503) 555-0142 · May pick up"): choices by their labels, a yes by its field's
+ * label and a no left out.
+ */
+export function subRecordLines(value: unknown, items: Readonly<Record<string, FieldDeclaration>>, labelOf: (item: string) => string, translate: Translate, formats: AccountFormats): string[] {
+  if (!Array.isArray(value)) return structuredLines(value, translate, formats);
+  const fields = Object.entries(items);
+  return value.map((row: Values) => fields.flatMap(([item, field]) => {
+    const held = row?.[item];
+    if (field.type === 'boolean') return held === true ? [labelOf(item)] : [];
+    const text = readable(held, translate, formats);
+    return text ? [text] : [];
+  }).join(' · '));
+}

@@ -42,6 +42,56 @@ export interface ResourceDeclaration {
   quickFilters?: Readonly<Record<string, StoredCondition>>;
   /** A choice field the list sets on the records ticked at once ("Set status"), each saved as an edit of its own. */
   bulkStatus?: string;
+  /** The records that belong to one of these, each kind a short list on its page (a student's requests, a run's rides). */
+  related?: readonly RelatedList[];
+  /**
+   * Where the record is: its address, the point it stands for, and whether a person placed that
+   * point for this address. The form finds the address on a map (through the configured geocoder) or
+   * takes a pin; a save that changes the address without a new point marks the location not verified.
+   */
+  location?: LocationFields;
+}
+
+/** The location most records hold: `address`, `lat`, `lng` and `locationVerified` (the `verifiedLocation` field). */
+export const ADDRESS_LOCATION: LocationFields = { address: 'address', lat: 'lat', lng: 'lng', verified: 'locationVerified' };
+
+/** The fields of a record's location, by name. */
+export interface LocationFields {
+  address: string;
+  lat: string;
+  lng: string;
+  /** Read-only: set by the server on every save (see `locationVerifiedAfter`). */
+  verified: string;
+}
+
+/**
+ * Whether a record's location is verified after a write: a point given (a new one, or a first one)
+ * was placed by a person, so it is; an address changed without a new point leaves a point that may
+ * be stale, so it is not; anything else keeps what it was.
+ */
+export function locationVerifiedAfter(location: LocationFields, before: Record<string, unknown> | null, next: Record<string, unknown>): boolean {
+  const placed = next[location.lat] != null && next[location.lng] != null;
+  const moved = before === null || next[location.lat] !== before[location.lat] || next[location.lng] !== before[location.lng];
+  if (moved) return placed;
+  const readdressed = next[location.address] !== before[location.address];
+  return readdressed ? false : Boolean(before[location.verified]);
+}
+
+/** Rows a related list shows on a record's page; "See all" opens the whole of them in their section. */
+export const RELATED_ROWS_SHOWN = 5;
+
+/**
+ * A list of another entity's records on a record's page: those whose `target` reference names the
+ * record, read through that entity's own list (its tenant scope, its readable fields).
+ */
+export interface RelatedList {
+  resource: string;
+  /** The related entity's reference field that names this record. */
+  target: string;
+  /** Only the records of today, or of today and the days after, by this date field (in the account's timezone). */
+  dated?: { field: string; span: 'today' | 'fromToday' };
+  /** The related entity's default order when absent. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 export interface StatusTransition {

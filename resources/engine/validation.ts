@@ -27,6 +27,10 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
       schema = yup.boolean().strict().typeError(`${name} must be true or false`);
       break;
     case 'json':
+      if (field.items) {
+        schema = subRecordsSchema(name, field.items, field.maxItems);
+        break;
+      }
       schema = yup.mixed().test('json', `${name} must be a list or an object`, (value) => value === null || value === undefined || typeof value === 'object');
       break;
     default: {
@@ -43,6 +47,23 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
     }
   }
   return field.required ? schema.required(`${name} is required`) : schema.nullable().optional();
+}
+
+/** A list of sub-records: each item holds its declared fields and no other, each checked as a record's own ("guardians 2: email must be…"). */
+function subRecordsSchema(name: string, items: Readonly<Record<string, FieldDeclaration>>, maxItems = Number.MAX_SAFE_INTEGER): yup.Schema {
+  const itemSchema = (index: number) => yup.object(Object.fromEntries(Object.entries(items).map(([item, field]) => [item, fieldSchema(`${name} ${index + 1}: ${item}`, field)])))
+    .noUnknown(true, ({ unknown }) => `${name} ${index + 1}: unknown field ${unknown}`).strict().typeError(`${name} ${index + 1} must be an object`);
+  return yup.array().strict().typeError(`${name} must be a list`).max(maxItems, `${name} must hold at most ${maxItems} items`)
+    .test('items', (value, context) => {
+      for (const [index, item] of (value ?? []).entries()) {
+        try {
+          itemSchema(index).validateSync(item, { abortEarly: true });
+        } catch (error) {
+          return context.createError({ message: (error as yup.ValidationError).message });
+        }
+      }
+      return true;
+    });
 }
 
 function controlCharacterMessage(name: string, value: unknown, multiline: boolean): string {

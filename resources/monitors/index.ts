@@ -9,4 +9,5 @@ export const monitors = defineResource({
   permissions: { view: ['view', 'monitors'], create: ['create', 'monitors'], edit: ['edit', 'monitors'] },
   recordRepresentation: '%{firstName} %{lastName}',
   defaultSort: { field: 'lastName', order: 'ASC' },
+  related: [{ resource: 'rides', target: 'monitorId', dated: { field: 'rideDate', span: 'today' } }],
 });

@@ -56,6 +56,8 @@ export interface RideRouteTrace {
   pointCount: number;
   precision: 5 | 6;
   polyline: string;
+  /** When each point was recorded, in whole seconds after `from`: what a replay plays back. */
+  secondsFromStart: number[];
 }
 
 export interface RideHistoryEvent {

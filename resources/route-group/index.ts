@@ -20,4 +20,5 @@ export const routeGroups = defineResource({
   permissions: { view: ['view', 'route-group'], create: ['create', 'route-group'], edit: ['edit', 'route-group'] },
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  related: [{ resource: 'routes', target: 'routeGroupId' }],
 });

@@ -1,5 +1,20 @@
-import { boolean, choice, date, json, number, reference, text } from '../engine/fields';
-import { defineResource } from '../engine/resource';
+import { boolean, choice, date, email, number, phone, reference, subRecords, text, verifiedLocation } from '../engine/fields';
+import { ADDRESS_LOCATION, defineResource } from '../engine/resource';
+
+export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'guardian', 'grandparent', 'aunt', 'uncle', 'sibling', 'foster_parent', 'other'] as const;
+/** The languages a family is written to in: the console's, and those districts most often ask for. */
+export const GUARDIAN_LANGUAGES = ['en', 'es', 'vi', 'zh', 'ar', 'ht', 'pt', 'so', 'other'] as const;
+
+/** A student's guardian: who to call, in which language, and whether they may take the student off the bus. */
+const guardian = {
+  name: text({ required: true, maxLength: 120 }),
+  relationship: choice(GUARDIAN_RELATIONSHIPS),
+  phone: phone(),
+  otherPhone: phone(),
+  email: email(),
+  language: choice(GUARDIAN_LANGUAGES),
+  mayPickUp: boolean(),
+};
 
 export const students = defineResource({
   name: 'students',
@@ -18,14 +33,17 @@ export const students = defineResource({
     address: text({ maxLength: 300, list: true }),
     lat: number({ min: -90, max: 90 }),
     lng: number({ min: -180, max: 180 }),
+    locationVerified: verifiedLocation(),
     wheelchair: boolean({ filter: true }),
     monitorRequired: boolean({ filter: true }),
     carSeat: boolean({ filter: true }),
-    guardians: json({ hiddenFrom: ['vendor'] }),
+    guardians: subRecords(guardian, { hiddenFrom: ['vendor'] }),
     rfidBadge: text({ maxLength: 40 }),
     status: choice(['active', 'inactive'], { required: true, list: true, filter: true }),
   },
   permissions: { view: ['view', 'students'], create: ['create', 'students'], edit: ['edit', 'students'], delete: ['delete', 'students'] },
   recordRepresentation: '%{firstName} %{lastName}',
   defaultSort: { field: 'lastName', order: 'ASC' },
+  location: ADDRESS_LOCATION,
+  related: [{ resource: 'transportation-requests', target: 'studentId' }, { resource: 'student-change-requests', target: 'studentId' }, { resource: 'student-rfid', target: 'studentId' }],
 });

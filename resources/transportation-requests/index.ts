@@ -1,5 +1,5 @@
-import { boolean, choice, date, datetime, number, reference, text } from '../engine/fields';
-import { defineResource } from '../engine/resource';
+import { boolean, choice, date, datetime, number, reference, text, verifiedLocation } from '../engine/fields';
+import { ADDRESS_LOCATION, defineResource } from '../engine/resource';
 
 export const REQUEST_TYPES = ['new_enrollment', 'address_change', 'program_placement', 'temporary_need'] as const;
 export const REQUEST_STATUSES = ['submitted', 'approved', 'declined', 'scheduled'] as const;
@@ -27,6 +27,7 @@ export const transportationRequests = defineResource({
     address: text({ required: true, maxLength: 300, list: true, search: true }),
     lat: number({ min: -90, max: 90 }),
     lng: number({ min: -180, max: 180 }),
+    locationVerified: verifiedLocation(),
     wheelchair: boolean({ filter: true }),
     monitorRequired: boolean({ filter: true }),
     carSeat: boolean({ filter: true }),
@@ -52,4 +53,5 @@ export const transportationRequests = defineResource({
   },
   recordRepresentation: 'studentName',
   defaultSort: { field: 'requestedStartDate', order: 'DESC' },
+  location: ADDRESS_LOCATION,
 });

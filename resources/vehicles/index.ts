@@ -28,5 +28,10 @@ export const vehicles = defineResource({
   permissions: { view: ['view', 'vehicles'], create: ['create', 'vehicles'], edit: ['edit', 'vehicles'] },
   recordRepresentation: 'number',
   defaultSort: { field: 'number', order: 'ASC' },
+  related: [
+    { resource: 'rides', target: 'vehicleId', dated: { field: 'rideDate', span: 'fromToday' } },
+    { resource: 'vehicle-inspections', target: 'vehicleId' },
+    { resource: 'dbr', target: 'vehicleId' },
+  ],
   bulkStatus: 'status',
 });

@@ -22,4 +22,5 @@ export const vendors = defineResource({
   permissions: { view: ['view', 'vendors'] },
   recordRepresentation: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  related: [{ resource: 'yards', target: 'vendorId' }, { resource: 'vehicles', target: 'vendorId' }, { resource: 'drivers', target: 'vendorId' }],
 });

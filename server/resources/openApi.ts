@@ -14,7 +14,9 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
     case 'integer': case 'reference': return { type: 'integer', ...(field.reference ? { description: `id of a ${field.reference} record` } : {}) };
     case 'number': return { type: 'number' };
     case 'boolean': return { type: 'boolean' };
-    case 'json': return {};
+    case 'json':
+      if (!field.items) return {};
+      return { type: 'array', maxItems: field.maxItems, items: { type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(field.items).map(([name, item]) => [name, fieldSchema(item)])), required: Object.keys(field.items).filter((name) => field.items![name].required) } };
     case 'enum': return { type: 'string', enum: field.choices };
     case 'date': return { type: 'string', format: 'date' };
     case 'datetime': return { type: 'string', format: 'date-time' };

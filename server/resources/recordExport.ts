@@ -28,7 +28,7 @@ function translatorFor(locale: LocaleCode): Translate {
 }
 
 /** The reader of an export: their language, and the clock and units of the account they work in. */
-function exportReaderOf(locale: LocaleCode, account: SessionAccount): ExportReader {
+export function exportReaderOf(locale: LocaleCode, account: SessionAccount): ExportReader {
   const measurementSystem = account.measurementSystem ?? 'us';
   return { locale, translate: translatorFor(locale), formats: formatsFor(locale, account.timezone, measurementSystem), timeZone: account.timezone, measurementSystem };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError, type ObjectSchema } from 'yup';
 import type { CodeRule } from '../../permissions/codeRules';
-import type { ResourceDeclaration } from '../../resources/engine/resource';
+import { locationVerifiedAfter, type ResourceDeclaration } from '../../resources/engine/resource';
 import { resourceSchema } from '../../resources/engine/validation';
 import { FORBIDDEN_MESSAGE } from '../access';
 import { auditRequest } from '../audit';
@@ -72,9 +72,12 @@ export function recordWrites(context: AppContext, resource: ResourceDeclaration,
   };
   const effect = WRITE_EFFECTS[resource.name];
   const preparation = WRITE_PREPARATIONS[resource.name];
+  const { location } = resource;
   const prepare = async (trx: LooseDb, write: PendingWrite): Promise<Row> => {
     await assertChoicesFromRecords(trx, resource, write.before, write.next);
-    return preparation ? preparation(trx as unknown as Kysely<Database>, write) : {};
+    // An address changed without a new point is not silently kept at the old one.
+    const located = location ? { [location.verified]: locationVerifiedAfter(location, write.before, write.next) ? 1 : 0 } : {};
+    return { ...located, ...(preparation ? await preparation(trx as unknown as Kysely<Database>, write) : {}) };
   };
   const publish = LIVE_PUBLISHERS[resource.name];
 

@@ -7,10 +7,14 @@ import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { REPORT_APIS } from '../../resources/reports/performance';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { MAX_EXPORT_ROWS } from '../resources/listTotal';
+import { exportReaderOf } from '../resources/recordExport';
+import { readerLocaleOf } from '../requestLocale';
 import { badRequest, HttpError } from '../errors';
 import { callAsCaller, refusalOf, type ContentSource } from './contentSource';
 import { REPORT_SOURCES } from './reportContentSources';
 import { rideContentOf, VIEW_RIDES, type RideContent } from './rideContent';
+import { driverDayOf, driverRidesOn } from './driverDaySheet';
+import { PRINT_ROUTES, runOf } from './routeSheet';
 import { escapeHtml, rideDateText, rideTimeText, statusText } from './rideContentRendering';
 
 /**
@@ -23,10 +27,12 @@ const CONTENT_SOURCES: ReadonlyMap<string, ContentSource> = new Map([
   rideSource(CONTENT_APIS.rideReport, 'Report of ride', 'Download report', (ride) =>
     `${ride.stops.length} stops, scheduled ${rideTimeText(ride, ride.scheduledStart)} – ${rideTimeText(ride, ride.scheduledEnd)}; status <b>${escapeHtml(statusText(ride.status))}</b>.`),
   rideSource(CONTENT_APIS.rideMap, 'Map of ride', 'Download image', (ride) => `The planned path of run ${escapeHtml(ride.runNumber)} and its ${ride.stops.length} stops.`),
+  routeSheetSource(),
+  driverDaySheetSource(),
   ...REPORT_SOURCES,
 ].map((source) => [source.contentApi, source]));
 
-const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, ${REPORT_APIS.onTime}, ${REPORT_APIS.routeIssues} and ${REPORT_APIS.runPerformance} (called with POST)`;
+const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, /api/content/route-sheet, /api/content/driver-day-sheet, ${REPORT_APIS.onTime}, ${REPORT_APIS.routeIssues} and ${REPORT_APIS.runPerformance} (called with POST)`;
 
 /** The source of a content API, or 400 naming what is known. */
 export function contentSourceFor(contentApi: string): ContentSource {
@@ -110,6 +116,52 @@ function rideSource(contentApi: string, title: string, buttonLabel: string, mess
         message: message(ride),
         actionLink: `${contentApi}?${new URLSearchParams({ rideId: String(ride.id) })}`,
         actionButtonLabel: buttonLabel,
+      };
+    },
+  };
+}
+
+/** A run's route sheet, described from the run of the caller's tenant, for those who may print route sheets. */
+function routeSheetSource(): ContentSource {
+  const contentApi = CONTENT_APIS.routeSheet;
+  return {
+    contentApi,
+    paramNames: ['routeId'],
+    async describe({ request, context, params }) {
+      const { ability, account, session } = await accountAccessOf(request, context);
+      if (!passes(ability, PRINT_ROUTES)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      const run = await runOf(request, context, params.routeId ?? '');
+      const stops = (JSON.parse(run.stops as string) as unknown[]).length;
+      const { formats } = exportReaderOf(readerLocaleOf(request, session.locale), account.account);
+      return {
+        action: `Route sheet of run <b>${escapeHtml(String(run.number))}</b>`,
+        context: `<b>${escapeHtml(en.choices[run.direction as keyof typeof en.choices] ?? String(run.direction))}</b> · ${stops} ${stops === 1 ? 'stop' : 'stops'}, ${escapeHtml(formats.timeOfDayRange(String(run.startTime), String(run.endTime)))}`,
+        message: 'The stops in order with their times and students, the path on a map and directions, as a PDF to print or send to the driver.',
+        actionLink: `${contentApi}?${new URLSearchParams({ routeId: String(run.id) })}`,
+        actionButtonLabel: 'Download PDF',
+      };
+    },
+  };
+}
+
+/** A driver's day sheet, described from the driver of the caller's tenant and their rides that day, for those who may print route sheets. */
+function driverDaySheetSource(): ContentSource {
+  const contentApi = CONTENT_APIS.driverDaySheet;
+  return {
+    contentApi,
+    paramNames: ['driverId', 'date'],
+    async describe({ request, context, params }) {
+      const { ability, account, session } = await accountAccessOf(request, context);
+      if (!passes(ability, PRINT_ROUTES)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      const { driver, day } = await driverDayOf(request, context, params.driverId ?? '', params.date);
+      const rides = (await driverRidesOn(request, context, driver.id as number, day)).length;
+      const { formats } = exportReaderOf(readerLocaleOf(request, session.locale), account.account);
+      return {
+        action: `Day sheet of <b>${escapeHtml(`${String(driver.firstName)} ${String(driver.lastName)}`)}</b>`,
+        context: `<b>${escapeHtml(formats.date(day))}</b> · ${rides} ${rides === 1 ? 'ride' : 'rides'}`,
+        message: 'Each ride of the day in order, then its run: the stops with their times and students, the path on a map and directions, as a PDF to print or send to the driver.',
+        actionLink: `${contentApi}?${new URLSearchParams({ driverId: String(driver.id), date: day })}`,
+        actionButtonLabel: 'Download PDF',
       };
     },
   };

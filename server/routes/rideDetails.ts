@@ -92,10 +92,14 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
     }
     const numbers = await vehicleNumbers(db, [...byVehicle.keys()]);
     return {
-      traces: [...byVehicle].map(([vehicleId, trace]) => ({
-        vehicleId, vehicleNumber: numbers.get(vehicleId) ?? null, from: trace[0].recordedAt, to: trace[trace.length - 1].recordedAt,
-        pointCount: trace.length, precision: TRACE_PRECISION, polyline: polyline.encode(trace.map((p) => [p.lat, p.lng]), TRACE_PRECISION),
-      })),
+      traces: [...byVehicle].map(([vehicleId, trace]) => {
+        const start = Date.parse(trace[0].recordedAt);
+        return {
+          vehicleId, vehicleNumber: numbers.get(vehicleId) ?? null, from: trace[0].recordedAt, to: trace[trace.length - 1].recordedAt,
+          pointCount: trace.length, precision: TRACE_PRECISION, polyline: polyline.encode(trace.map((p) => [p.lat, p.lng]), TRACE_PRECISION),
+          secondsFromStart: trace.map((p) => Math.round((Date.parse(p.recordedAt) - start) / 1000)),
+        };
+      }),
     };
   });
 

@@ -18,6 +18,12 @@ export interface PageTask {
 
 /** A page not drawn by then is served for the browser to draw: the server's drawing is a head start, never a wait. */
 const DRAWING_TIMEOUT_MS = 2_000;
+/**
+ * A drawing still going this long after its page was served without it is stuck (a loop, a read
+ * never answered): the thread is started again. Until then the thread finishes it — a fresh thread's
+ * first drawing is its slowest, and stopping it there would throw that warming-up away every time.
+ */
+const STUCK_AFTER_MS = 10_000;
 /** Pages waiting beyond the one being drawn; more are served for the browser to draw at once. */
 const MOST_WAITING = 2;
 /** A thread past this much heap is ended and started again, rather than left to grow. */
@@ -27,6 +33,8 @@ interface Drawing {
   renderId: number;
   task: PageTask;
   done(rendering: PageRendering | undefined): void;
+  /** Set once the page was served without the drawing: when the thread counts as stuck on it. */
+  stuck?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -43,14 +51,14 @@ export class PageRenderer {
   private lastRenderId = 0;
   private closed = false;
 
-  private constructor(private readonly workerFile: string, private readonly log: (message: string) => void) {
+  private constructor(private readonly workerFile: string, private readonly log: (message: string) => void, private readonly stuckAfterMs: number) {
     this.startWorker();
   }
 
   /** A renderer over the build in `distDir`, or undefined when the build has no server drawing. */
-  static forBuild(distDir: string, log: (message: string) => void): PageRenderer | undefined {
+  static forBuild(distDir: string, log: (message: string) => void, stuckAfterMs = STUCK_AFTER_MS): PageRenderer | undefined {
     const workerFile = path.join(distDir, 'ssr', 'renderWorker.js');
-    return fs.existsSync(workerFile) ? new PageRenderer(workerFile, log) : undefined;
+    return fs.existsSync(workerFile) ? new PageRenderer(workerFile, log, stuckAfterMs) : undefined;
   }
 
   /** A page asked for while the thread is still starting waits for it, within the same time. */
@@ -74,19 +82,29 @@ export class PageRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.current?.stuck);
     for (const drawing of [...this.waiting, ...(this.current ? [this.current] : [])]) drawing.done(undefined);
     this.waiting.length = 0;
     this.current = undefined;
     await this.worker?.terminate();
   }
 
-  /** A page still waiting is served without a drawing; one being drawn stops the thread, which starts again. */
+  /**
+   * A page not drawn in time is served without its drawing. One still waiting leaves the queue; the
+   * one being drawn is left to the thread to finish, unless it is still at it `stuckAfterMs` later.
+   */
   private tooLong(drawing: Drawing): void {
     drawing.done(undefined);
     const position = this.waiting.indexOf(drawing);
     if (position >= 0) this.waiting.splice(position, 1);
     if (this.current !== drawing) return;
-    this.log(`Drawing ${drawing.task.request.pathname} on the server took over ${DRAWING_TIMEOUT_MS} ms: the drawing thread starts again`);
+    this.log(`Drawing ${drawing.task.request.pathname} on the server took over ${DRAWING_TIMEOUT_MS} ms: the page is served for the browser to draw`);
+    drawing.stuck = setTimeout(() => this.restartIfStuck(drawing), this.stuckAfterMs);
+  }
+
+  private restartIfStuck(drawing: Drawing): void {
+    if (this.current !== drawing) return;
+    this.log(`Drawing ${drawing.task.request.pathname} on the server is stuck: the drawing thread starts again`);
     this.current = undefined;
     const stopping = this.worker;
     this.startWorker();
@@ -102,6 +120,7 @@ export class PageRenderer {
     worker.on('error', (error) => this.log(`The page drawing thread failed: ${error.message}`));
     worker.on('exit', () => {
       if (this.worker !== worker || this.closed) return;
+      clearTimeout(this.current?.stuck);
       this.current?.done(undefined);
       this.current = undefined;
       this.startWorker();
@@ -136,6 +155,7 @@ export class PageRenderer {
       return;
     }
     if (!drawing) return;
+    clearTimeout(drawing.stuck);
     if (message.kind === 'not-rendered' && message.unexpected) this.log(`A page could not be drawn on the server (${drawing.task.request.pathname}): ${message.reason}`);
     drawing.done(message.kind === 'rendered' ? message.rendering : undefined);
     this.current = undefined;

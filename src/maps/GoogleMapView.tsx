@@ -41,7 +41,9 @@ const GooglePath = memo(function GooglePath({ path }: { path: MapPath }) {
 
 const GoogleMarker = memo(function GoogleMarker({ marker }: { marker: MapMarker }) {
   const label = marker.label && markerShape(marker) !== 'heading' ? { text: marker.label, color: '#fff', fontSize: '10px', fontWeight: '600' } : undefined;
-  return <MarkerF position={marker.position} title={marker.title} icon={markerIcon(marker)} label={label} onClick={marker.onClick} />;
+  const { onMove } = marker;
+  const dropped = onMove && ((event: google.maps.MapMouseEvent) => event.latLng && onMove(event.latLng.toJSON()));
+  return <MarkerF position={marker.position} title={marker.title} icon={markerIcon(marker)} label={label} onClick={marker.onClick} draggable={Boolean(onMove)} onDragEnd={dropped} />;
 });
 
 function LoadedGoogleMap(props: MapProps) {
@@ -82,6 +84,7 @@ function LoadedGoogleMap(props: MapProps) {
         onLoad={setMap}
         onUnmount={() => setMap(null)}
         onIdle={reportIdle}
+        onClick={props.onPick && ((event) => event.latLng && props.onPick?.(event.latLng.toJSON()))}
       >
         {paths.map((path) => <GooglePath key={path.id} path={path} />)}
         {markers.map((marker) => <GoogleMarker key={marker.id} marker={marker} />)}

@@ -16,7 +16,8 @@ type MapRegionProps = Omit<BoxProps, 'height'> & { ariaLabel: string; height: Ma
 /** The region a map is drawn in, whichever draws it: framed alike, named and described as a map. */
 export function MapRegion({ ariaLabel, height, sx, ...rest }: MapRegionProps) {
   const translate = useTranslate();
-  return <Box role="region" aria-label={ariaLabel} aria-roledescription={translate('maps.map')} {...rest} sx={{ ...MAP_FRAME, height, ...sx }} />;
+  // data-map: printed at its own height (src/shell/layout/print.css).
+  return <Box role="region" aria-label={ariaLabel} aria-roledescription={translate('maps.map')} data-map="" {...rest} sx={{ ...MAP_FRAME, height, ...sx }} />;
 }
 const SCALE_MAX_WIDTH_PX = 100;
 

@@ -1,22 +1,26 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
+import { addProtocol, Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Protocol as PmtilesProtocol } from 'pmtiles';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useOptionalConsoleSession } from '../shell/ConsoleSessionGate';
 import { loadBasemap } from './basemap';
+import { addFleetLayers, bindFleet, FLEET_SOURCE, showFleet } from './fleetLayer';
 import { MapControls } from './MapControls';
 import { MapRegion } from './MapDecorations';
 import { MapMarkerIcon } from './MapMarkerIcon';
 import { DEFAULT_MAP_HEIGHT, FIT_PADDING, NO_MARKERS, NO_PATHS, pointZoomOf, startViewport, type MapMarker, type MapPath, type MapProps } from './mapTypes';
-import { boundsKey, type Bounds, type Viewport } from './projection';
+import { boundsKey, MAX_ZOOM, type Bounds, type Viewport } from './projection';
 import { useFitTarget } from './useMapViewport';
 
 // The worker is a file of the build, served from the portal itself (CSP worker-src 'self').
 setWorkerUrl(workerUrl);
+// A basemap the console serves itself (MAP_PMTILES) is one PMTiles file, read by byte ranges.
+addProtocol('pmtiles', new PmtilesProtocol().tile);
 
 /**
  * The console's zoom levels are those of web maps, whose world is 256·2^zoom pixels wide; MapLibre's
@@ -86,10 +90,17 @@ class MarkerElements {
   }
 }
 
-/** The markers as MapLibre markers whose elements React fills: moved when their position changes. */
+/**
+ * The markers as MapLibre markers whose elements React fills: moved when their position changes; a
+ * marker that takes moves (`onMove`) is dragged by the person and says where it was dropped.
+ */
 function useMarkerElements(map: MapLibreGl | null, markers: MapMarker[]): MarkerElements {
   const [elements] = useState(() => new MarkerElements());
   const placed = useRef(new Map<string, Marker>());
+  const dropped = useEffectEvent((id: string, marker: Marker) => {
+    const { lat, lng } = marker.getLngLat();
+    markers.find((shown) => shown.id === id)?.onMove?.({ lat, lng });
+  });
   useLayoutEffect(() => {
     if (!map) return;
     const shown = new Set(markers.map(({ id }) => id));
@@ -99,10 +110,15 @@ function useMarkerElements(map: MapLibreGl | null, markers: MapMarker[]): Marker
       placed.current.delete(id);
       elements.forget(id);
     }
-    for (const { id, position } of markers) {
+    for (const { id, position, onMove } of markers) {
       const existing = placed.current.get(id);
-      if (existing) existing.setLngLat(asLngLat(position));
-      else placed.current.set(id, new Marker({ element: elements.elementFor(id), anchor: 'center' }).setLngLat(asLngLat(position)).addTo(map));
+      if (existing) {
+        existing.setLngLat(asLngLat(position)).setDraggable(Boolean(onMove));
+        continue;
+      }
+      const marker = new Marker({ element: elements.elementFor(id), anchor: 'center', draggable: Boolean(onMove) }).setLngLat(asLngLat(position)).addTo(map);
+      marker.on('dragend', () => dropped(id, marker));
+      placed.current.set(id, marker);
     }
   }, [map, markers, elements]);
   // Taken off when the map goes (its element goes with it), not when it arrives.
@@ -122,7 +138,7 @@ function useMarkerElements(map: MapLibreGl | null, markers: MapMarker[]): Marker
  * props every map takes (mapTypes.ts).
  */
 export default function MapLibreMap(props: MapProps) {
-  const { ariaLabel, paths = NO_PATHS, markers = NO_MARKERS, height = DEFAULT_MAP_HEIGHT, fit = true, center, zoom, showScale = true } = props;
+  const { ariaLabel, paths = NO_PATHS, markers = NO_MARKERS, fleet = NO_MARKERS, height = DEFAULT_MAP_HEIGHT, fit = true, center, zoom, showScale = true } = props;
   const translate = useTranslate();
   const holder = useRef<HTMLDivElement>(null);
   const [start] = useState(() => startViewport(props));
@@ -152,6 +168,10 @@ export default function MapLibreMap(props: MapProps) {
   });
 
   const userMoved = useEffectEvent(() => props.onUserMove?.());
+  const picked = useEffectEvent((lat: number, lng: number) => props.onPick?.({ lat, lng }));
+  // The fleet's vehicles by id, as they are now, for the map's pointer handlers.
+  const fleetById = useRef(new Map<string, MapMarker>());
+  const fleetMarker = useEffectEvent((id: string) => fleetById.current.get(id));
   useEffect(() => {
     let created: MapLibreGl | undefined;
     let cancelled = false;
@@ -164,6 +184,8 @@ export default function MapLibreMap(props: MapProps) {
         center: asLngLat(start.center),
         zoom: toGlZoom(start.zoom),
         attributionControl: { compact: true },
+        // Symbols appear at once: faded in, every batch of a moving fleet would be drawn frame after frame.
+        fadeDuration: 0,
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
@@ -180,16 +202,22 @@ export default function MapLibreMap(props: MapProps) {
       const ready = created;
       ready.on('load', () => {
         addPathLayers(ready);
+        addFleetLayers(ready);
+        bindFleet(ready, fleetMarker);
+        // What is drawn on the canvas has no elements to look at: the page's scripts (and its tests)
+        // ask the map behind the region.
+        if (region.current) Object.assign(region.current, { maplibreMap: ready });
         setMap(ready);
         settled(ready);
       });
       ready.on('moveend', () => settled(ready));
+      ready.on('click', (event) => picked(event.lngLat.lat, event.lngLat.lng));
       // A move with an event behind it is the person's; the page's own (a fit, a followed vehicle) has none.
       ready.on('movestart', (event) => event.originalEvent && userMoved());
       // Tiles of the street map that fail (the network dropped, a host blocked): say so.
       ready.on('error', (event) => {
         const { sourceId } = event as { sourceId?: string };
-        if (sourceId && sourceId !== PATHS_SOURCE) setStreets(false);
+        if (sourceId && sourceId !== PATHS_SOURCE && sourceId !== FLEET_SOURCE) setStreets(false);
       });
     });
     return () => {
@@ -208,11 +236,22 @@ export default function MapLibreMap(props: MapProps) {
     region.current?.setAttribute('data-paths', paths.map(({ id }) => id).join(' '));
   }, [map, paths]);
 
+  const fleetShown = useRef<MapMarker[]>(NO_MARKERS);
+  useEffect(() => {
+    if (!map) return;
+    fleetById.current = new Map(fleet.map((marker) => [marker.id, marker]));
+    showFleet(map, fleet, fleetShown.current);
+    fleetShown.current = fleet;
+  }, [map, fleet]);
+
   // Fitted when the map is ready and whenever the bounds to fit change, not when only their objects are new.
-  const fitTarget = useFitTarget(fit, paths, markers);
+  const fitTarget = useFitTarget(fit, paths, markers, fleet);
   const pointZoom = pointZoomOf(props);
+  // As the vector map fits (projection.ts fitView): bounds with an extent as close as they fit, one point at the point zoom.
   const fitTo = (target: MapLibreGl, bounds: Bounds) => {
-    if (target.getContainer().clientWidth > 0) target.fitBounds(asBounds(bounds), { padding: FIT_PADDING, maxZoom: toGlZoom(pointZoom), animate: false });
+    if (target.getContainer().clientWidth === 0) return;
+    if (bounds.south === bounds.north && bounds.west === bounds.east) target.jumpTo({ center: [bounds.west, bounds.south], zoom: toGlZoom(pointZoom) });
+    else target.fitBounds(asBounds(bounds), { padding: FIT_PADDING, maxZoom: toGlZoom(MAX_ZOOM), animate: false });
   };
   const fitKey = fitTarget ? boundsKey(fitTarget) : null;
   const fitNow = useEffectEvent((target: MapLibreGl) => fitTarget && fitTo(target, fitTarget));

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 import { googleMapsApiKey } from './googleMapsApiKey';
 import { MapLoading } from './MapDecorations';
@@ -18,11 +18,21 @@ const drawsWebGl = () => typeof WebGLRenderingContext !== 'undefined' || typeof 
  * needs neither. On the server, where no map draws, its place. All take the same props.
  */
 export function MapView(props: MapProps) {
-  if (typeof window === 'undefined') return <MapLoading height={props.height} />;
-  if (!googleMapsApiKey && !drawsWebGl()) return <VectorMap {...props} />;
+  // A page drawn on the server shows the map's place, and the browser takes it over with that same
+  // place before it draws the map: never a different page to hydrate (React #418).
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return <MapLoading height={props.height} />;
+  if (!googleMapsApiKey && !drawsWebGl()) return <VectorMap {...withFleetAsMarkers(props)} />;
   return (
     <Suspense fallback={<MapLoading height={props.height} />}>
-      {googleMapsApiKey ? <GoogleMapView {...props} /> : <MapLibreMap {...props} />}
+      {googleMapsApiKey ? <GoogleMapView {...withFleetAsMarkers(props)} /> : <MapLibreMap {...props} />}
     </Suspense>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** A map that draws no fleet of its own draws its vehicles as markers. */
+function withFleetAsMarkers({ fleet, markers, ...props }: MapProps): MapProps {
+  return fleet?.length ? { ...props, markers: [...(markers ?? []), ...fleet] } : { ...props, markers };
 }

@@ -23,7 +23,11 @@ export interface MapMarker {
   rotation?: number;
   /** Drawn faded: a vehicle that stopped reporting, where it was last. */
   muted?: boolean;
+  /** Needs attention (a vehicle off route, late): drawn over the others, and a fleet's counted circle holding it says so. */
+  alert?: boolean;
   onClick?: () => void;
+  /** The person may drag the marker (a pin on an address): called with where they dropped it. */
+  onMove?: (position: LatLng) => void;
 }
 
 /** The props both maps take, the built-in vector map and Google Maps alike. */
@@ -32,6 +36,12 @@ export interface MapProps {
   ariaLabel: string;
   paths?: MapPath[];
   markers?: MapMarker[];
+  /**
+   * Many moving markers, a fleet: drawn by the map in bulk rather than as elements of their own, and
+   * counted into circles where they crowd at low zoom. A page showing one lists them beside the map,
+   * where the keyboard reaches each.
+   */
+  fleet?: MapMarker[];
   /** Pixels, or any CSS height; the width is the container's. */
   height?: number | string;
   /**
@@ -51,6 +61,8 @@ export interface MapProps {
   onBoundsChange?: (bounds: Bounds) => void;
   /** The person moved the view themselves (a drag, the wheel, the keys, a button), not the page. */
   onUserMove?: () => void;
+  /** A click on the map picks the point under it (a pin placed on an address); street maps only. */
+  onPick?: (position: LatLng) => void;
   /** The light grid behind the paths (vector map only). */
   showGrid?: boolean;
   showScale?: boolean;

@@ -2,11 +2,11 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { FIT_PADDING, pointZoomOf, startViewport, type MapMarker, type MapPath, type MapProps } from './mapTypes';
 import { boundsKey, boundsOf, clampZoom, fitView, type Bounds, type Size, type Viewport } from './projection';
 
-/** What `fit` asks to show: given bounds, the bounds of the paths and markers, or nothing. */
-export function useFitTarget(fit: MapProps['fit'], paths: MapPath[], markers: MapMarker[]): Bounds | null {
+/** What `fit` asks to show: given bounds, the bounds of the paths and markers (a fleet's too), or nothing. */
+export function useFitTarget(fit: MapProps['fit'], paths: MapPath[], markers: MapMarker[], fleet: MapMarker[] = []): Bounds | null {
   const dataBounds = useMemo(
-    () => (fit === true ? boundsOf([...paths.flatMap((path) => path.points), ...markers.map((marker) => marker.position)]) : null),
-    [fit, paths, markers],
+    () => (fit === true ? boundsOf([...paths.flatMap((path) => path.points), ...[...markers, ...fleet].map((marker) => marker.position)]) : null),
+    [fit, paths, markers, fleet],
   );
   return typeof fit === 'object' ? fit : dataBounds;
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { accessHandlers } from './endpoints/accessHandlers';
 import { busLookupHandlers } from './endpoints/busLookupHandlers';
+import { studentServiceHandlers } from './endpoints/studentServiceHandlers';
 import { charterTripHandlers } from './endpoints/charterTripHandlers';
 import { contentHandlers } from './endpoints/contentHandlers';
 import { dashboardHandlers } from './endpoints/dashboardHandlers';
@@ -33,6 +34,7 @@ export const handlers = [
   ...accessHandlers,
   ...routeExplorerHandlers,
   ...busLookupHandlers,
+  ...studentServiceHandlers,
   ...rideDetailHandlers, ...rideBulkHandlers,
   ...liveHandlers,
   ...settingsHandlers,

@@ -1,3 +1,5 @@
+import type { StudentService } from '../../resources/students/service';
+import type { AddressLookupAnswer } from '../../resources/engine/location';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   fetchUtils, type DeleteManyParams, type DeleteParams, type GetListParams, type GetListResult, type GetManyReferenceParams, type Identifier, type RaRecord,
@@ -85,6 +87,9 @@ export const dataProvider = {
   transition: async (resource: string, id: number | string, step: string, version: number, input: Record<string, unknown> = {}): Promise<{ id: number } & Record<string, unknown>> =>
     (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}/${step}`, { method: 'POST', body: JSON.stringify({ ...input, version }) })).json,
   liveSnapshot: async <T,>(what: 'vehicles' | 'area' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
+  studentService: async (studentId: Identifier): Promise<StudentService> => (await httpClient(`/api/students/${encodeURIComponent(String(studentId))}/service`)).json as StudentService,
+  /** The places the configured geocoder finds for an address (`GET /api/geocode?q=`). */
+  lookUpAddress: async (address: string): Promise<AddressLookupAnswer> => (await httpClient(`/api/geocode?${new URLSearchParams({ q: address })}`)).json as AddressLookupAnswer,
   busLookup: async (query: BusLookupQuery): Promise<BusLookupResult> => (await httpClient(`/api/transportation-requests/bus-lookup?${busLookupSearch(query)}`)).json as BusLookupResult,
   /** A section's own step beside the declared ones (a bulk approval, a refresh): `POST /api/<path>`. */
   action: async <T,>(path: string, body: unknown): Promise<T> => (await httpClient(`/api/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,

@@ -1,6 +1,6 @@
 import {
   AuthContext, Create, CreateButton, Edit, FilterButton, SearchInput,
-  SelectColumnsButton, Show, SimpleForm, SimpleShowLayout, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
+  SelectColumnsButton, SimpleForm, TopToolbar, useAuthProvider, useRecordContext, useTranslate,
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -19,7 +19,6 @@ import { drawerHref } from '../shell/drawer/drawerUrl';
 import { BulkStatusButton } from './BulkStatusButton';
 import { BULK_ACTIONS, EXTRA_LIST_ACTIONS, LIST_HEADERS, SHOW_IN_DRAWER, type BulkAction } from './customViews';
 import { ListPagination } from './ListPagination';
-import { TransitionButtons } from './TransitionButtons';
 import { VersionedBulkDeleteButton } from './VersionedBulkDeleteButton';
 import { fieldFor, filtersFor, inputFor } from './fieldViews';
 import { useRecordName } from './useRecordName';
@@ -33,6 +32,10 @@ import { SeededDatagrid } from './SeededDatagrid';
 import { KeptRowsList } from './KeptRowsList';
 import { isListed, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
 import { QuickFilters } from './QuickFilters';
+import { lazyWithReport } from '../shell/global/lazyWithReport';
+
+/** A record's address on a map comes with the map's code, fetched when a form with one opens. */
+const LocationInput = lazyWithReport(() => import('./LocationInput'));
 
 /** The fields of `resource` this user can read (see readableFields). */
 export function useReadableFields(resource: ResourceDeclaration, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
@@ -63,7 +66,7 @@ const rulesOf = (resource: ResourceDeclaration, action: DeclaredAction): CodeRul
   action === 'edit' ? editGate(resource) : resource.permissions[action] ? [resource.permissions[action]!] : [];
 
 /** Whether this user may take the declared action on this record (its tenant, its state). */
-const mayTakeAction = (ability: AppAbility, resource: ResourceDeclaration, action: DeclaredAction, record?: object) =>
+export const mayTakeAction = (ability: AppAbility, resource: ResourceDeclaration, action: DeclaredAction, record?: object) =>
   rulesOf(resource, action).some(([caslAction, subject]) => canAccessWith(ability, { action: caslAction, resource: subject, record }));
 
 /**
@@ -83,7 +86,7 @@ function DeclaredAccess({ resource, children }: { resource: ResourceDeclaration;
   return <AuthContext.Provider value={declared}>{children}</AuthContext.Provider>;
 }
 
-function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
+export function RecordHeading({ resource }: { resource: ResourceDeclaration }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const nameOf = useRecordName(resource.name);
@@ -188,17 +191,13 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
 }
 
 /**
- * A record's page; `children` (what a section adds, a link to a tool) come under its status steps,
- * `after` (its lines, its items) under its fields; `stepsOfferedElsewhere` are left to a part of the page's own.
- */
-/**
  * A record's heading and steps sit inside its card's padding, where its fields (SimpleShowLayout's
  * 8px 16px) and every other card's content (16px) start.
  */
-const SHOW_HEAD_INSET = { px: 2, pt: 2 } as const;
+export const SHOW_HEAD_INSET = { px: 2, pt: 2 } as const;
 
 /** The card starts at the top, level with the cards beside it (the ride drawer's map), with no gap kept for absent actions. */
-const SHOW_CARD_AT_TOP = { '& .RaShow-noActions, & .RaEdit-noActions': { mt: 0 } } as const;
+export const SHOW_CARD_AT_TOP = { '& .RaShow-noActions, & .RaEdit-noActions': { mt: 0 } } as const;
 const CREATE_CARD_AT_TOP = { '& .RaCreate-noActions': { mt: 0 } } as const;
 
 const KEEP_TYPED = { keepDirtyValues: true } as const;
@@ -207,21 +206,6 @@ const KEEP_TYPED = { keepDirtyValues: true } as const;
 function NewRecordHeading({ resource }: { resource: ResourceDeclaration }) {
   const translate = useTranslate();
   return <SectionHeading>{translate('ra.page.create', { name: translate(`resources.${resource.name}.name`, { smart_count: 1 }) })}</SectionHeading>;
-}
-
-export function ResourceShow({ resource, children, after, stepsOfferedElsewhere }: { resource: ResourceDeclaration; children?: ReactNode; after?: ReactNode; stepsOfferedElsewhere?: readonly string[] }) {
-  const fields = useReadableFields(resource);
-  return (
-    <Show resource={resource.name} sx={SHOW_CARD_AT_TOP}>
-      <Box sx={SHOW_HEAD_INSET}>
-        <RecordHeading resource={resource} />
-        <TransitionButtons resource={resource} offeredElsewhere={stepsOfferedElsewhere} />
-        {children}
-      </Box>
-      <SimpleShowLayout>{fields.map(([name, field]) => fieldFor(name, field))}</SimpleShowLayout>
-      {after}
-    </Show>
-  );
 }
 
 /**
@@ -246,7 +230,16 @@ function useTenantDefaults(resource: ResourceDeclaration): Record<string, number
 function useFormInputs(resource: ResourceDeclaration, fixed: Record<string, unknown>, formRule: CodeRule) {
   const ability = useConsoleAbility();
   const mayChange = (field: FieldDeclaration) => ability.can(...(field.editRule ?? formRule));
-  return useReadableFields(resource, (field) => !field.readOnly && mayChange(field)).filter(([name]) => !(name in fixed)).map(([name, field]) => inputFor(name, field));
+  const inputs = useReadableFields(resource, (field) => !field.readOnly && mayChange(field)).filter(([name]) => !(name in fixed));
+  const { location } = resource;
+  // A record's address and its point are entered together, on a map (LocationInput).
+  const located = location && [location.address, location.lat, location.lng].every((name) => inputs.some(([input]) => input === name));
+  return inputs.flatMap(([name, field]) => {
+    if (!located) return [inputFor(name, field)];
+    if (name === location.lat || name === location.lng) return [];
+    if (name !== location.address) return [inputFor(name, field)];
+    return [<Suspense key={name} fallback={null}><LocationInput location={location} address={field} lat={resource.fields[location.lat]} lng={resource.fields[location.lng]} /></Suspense>];
+  });
 }
 
 /**

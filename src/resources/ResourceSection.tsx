@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { useLiveRecordPatches } from '../providers/live/liveRecordPatches';
 import type { SectionScreenProps } from '../shell/routes/sectionRoutes';
 import { CUSTOM_SHOW_VIEWS } from './customViews';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
+import { ResourceCreate, ResourceEdit, ResourceList } from './GeneratedViews';
+import { ResourceShow } from './RecordShow';
 
 function LiveRecordUpdates({ resource }: { resource: string }) {
   useLiveRecordPatches(resource);

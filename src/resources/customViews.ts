@@ -23,6 +23,25 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
   invoicing: lazyWithReport(() => import('../pages/accounting/InvoicingShow')),
 };
 
+/**
+ * Fields a record's page shows by a view of their own instead of the generated one (a run's stops as
+ * a table with the students at each), by `<resource>.<field>`. Each is its own chunk.
+ */
+export const CUSTOM_FIELD_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType<{ source: string }>>>> = {
+  'routes.stops': lazyWithReport(() => import('../pages/routes/RunStops')),
+};
+
+/** What a generated record page shows between its fields and its related lists (a student's service), by resource name. */
+export const RECORD_PANELS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  students: lazyWithReport(() => import('../pages/students/StudentService')),
+};
+
+/** Buttons a generated record page shows beside its Edit and Delete (a run's route sheet), by resource name; each shows itself to those who may use it. */
+export const RECORD_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  routes: lazyWithReport(() => import('../pages/routes/RouteSheetButton')),
+  drivers: lazyWithReport(() => import('../pages/drivers/DriverDaySheetButton')),
+};
+
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */
 export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   'driver-documents': lazyWithReport(() => import('../pages/driverDocuments/DocumentStateTabs')),

@@ -10,6 +10,7 @@ import { ChoiceFilter, RecordFilter, YesNoFilter } from './chosenFilters';
 import { ReferenceCell } from './ReferenceCell';
 import { AccountDateTimeField, AccountDistanceField, LocaleDateField, LocaleMoneyField, LocaleNumberField, LocaleTimeOfDayField } from './localizedFields';
 import { StructuredField } from './StructuredField';
+import { SubRecordsField, SubRecordsInput } from './SubRecords';
 
 /** The map comes with its own code, fetched when a record with a path is first shown. */
 const PathMap = lazy(() => import('./PathMap'));
@@ -51,7 +52,9 @@ export function fieldFor(name: string, field: FieldDeclaration, sortable = false
     case 'time': return <LocaleTimeOfDayField key={name} source={name} sortable={sortable} />;
     case 'enum': return <SelectField key={name} source={name} sortable={sortable} choices={choicesOf(field)} />;
     case 'reference': return <ReferenceCell key={name} source={name} reference={field.reference!} sortable={sortable} />;
-    case 'json': return <StructuredField key={name} source={name} sortable={false} />;
+    case 'json':
+      if (field.items) return <SubRecordsField key={name} source={name} items={field.items} cellOf={fieldFor} />;
+      return <StructuredField key={name} source={name} sortable={false} />;
     case 'polyline': return <PolylineField key={name} source={name} sortable={false} />;
     default: return <TextField key={name} source={name} sortable={sortable} sx={isMultiline(field) ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }
@@ -75,12 +78,12 @@ function inputWidthOf(field: FieldDeclaration): string {
 }
 
 /** How a declared field is entered in a form; the checks themselves come from the resolver. */
-export function inputFor(name: string, field: FieldDeclaration): ReactElement {
-  return <Fragment key={name}>{inputOf(name, field)}</Fragment>;
+export function inputFor(name: string, field: FieldDeclaration, label?: string): ReactElement {
+  return <Fragment key={name}>{inputOf(name, field, label)}</Fragment>;
 }
 
-function inputOf(name: string, field: FieldDeclaration): ReactElement {
-  const common = { source: name, isRequired: field.required, disabled: field.readOnly, sx: { width: '100%', maxWidth: inputWidthOf(field) } };
+function inputOf(name: string, field: FieldDeclaration, label?: string): ReactElement {
+  const common = { source: name, label, isRequired: field.required, disabled: field.readOnly, sx: { width: '100%', maxWidth: inputWidthOf(field) } };
   switch (field.type) {
     case 'integer': case 'number':
       // Cents are entered as dollars and cents, and sent back as whole cents.
@@ -90,8 +93,10 @@ function inputOf(name: string, field: FieldDeclaration): ReactElement {
     case 'date': return <DateInput {...common} />;
     case 'datetime': return <AccountDateTimeInput {...common} />;
     case 'enum': return <SelectInput {...common} choices={choicesOf(field)} />;
-    case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput isRequired={field.required} disabled={field.readOnly} sx={common.sx} /></ReferenceInput>;
-    case 'json': return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
+    case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput label={label} isRequired={field.required} disabled={field.readOnly} sx={common.sx} /></ReferenceInput>;
+    case 'json':
+      if (field.items) return <SubRecordsInput source={name} items={field.items} maxItems={field.maxItems} inputOf={inputFor} />;
+      return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
     default:
       if (field.choicesFrom) return <ChoicesFromRecordInput {...common} declared={field} />;

@@ -14,11 +14,13 @@ export const LIST_PAGE_SIZE = 25;
 /**
  * The fields this user can read: a reference to an entity they may not view (a vendor's own record,
  * for a yard user) is left out rather than shown as an error, and so is a field whose view rule
- * their codes do not grant (the server does not send it).
+ * their codes do not grant, or one hidden from this portal (the server sends neither).
  */
 export function readableFields(resource: ResourceDeclaration, ability: AppAbility, only?: (field: FieldDeclaration) => boolean): [string, FieldDeclaration][] {
   return Object.entries(resource.fields).filter(([, field]) => {
     if (field.hidden || (only && !only(field))) return false;
+    // Never sent to this portal (a run's stops to a vendor): no label over an empty value.
+    if (field.hiddenFrom?.includes(appConfig().userRole as 'vendor' | 'enterprise')) return false;
     if (field.viewRule && !ability.can(...field.viewRule)) return false;
     if (field.type !== 'reference') return true;
     const target = declarationOf(field.reference!);

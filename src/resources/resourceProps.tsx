@@ -1,7 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { representRecord } from '../../resources/engine/readableValues';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './GeneratedViews';
+import { ResourceCreate, ResourceEdit, ResourceList } from './GeneratedViews';
+import { ResourceShow } from './RecordShow';
 
 export type ViewOverrides = Partial<Pick<ResourceProps, 'list' | 'show' | 'edit' | 'create'>>;
 

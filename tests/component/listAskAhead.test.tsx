@@ -41,7 +41,7 @@ describe('a list asks for the page a click leads to once, at the click', () => {
     };
     try {
       fireEvent.click(screen.getAllByRole('table')[0].querySelector('th.column-displayId [role=button]')!);
-      await waitFor(() => expect(firstCells()).not.toEqual(before));
+      await waitFor(() => expect(firstCells()).not.toEqual(before), { timeout: 10_000 });
     } finally {
       globalThis.fetch = stockFetch;
     }
@@ -51,7 +51,7 @@ describe('a list asks for the page a click leads to once, at the click', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(screen.getByText(/^26-50 of /)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^26-50 of /)).toBeInTheDocument(), { timeout: 10_000 });
     expect(askedFor('["displayId","ASC"]', 2)).toHaveLength(1);
   });
 });

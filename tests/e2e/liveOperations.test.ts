@@ -1,7 +1,7 @@
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { eventuallyAsync } from '../helpers/liveClient';
-import { vehicleMarkerPlaces } from '../helpers/mapPage';
+import { drawnFleet, fleetPositions, waitForDrawnVehicles, type DrawnVehicle } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 import { postPositions, startableRideOf } from '../helpers/startableRide';
 
@@ -9,45 +9,63 @@ jest.setTimeout(120_000);
 
 const MAP = 'Map of the vehicles reporting live';
 
-/** Where each vehicle marker on the map is drawn, by marker id. */
-
 describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7)', () => {
   // Fast demo vehicles: a position every half second, runs driven sixty times faster than their timetable.
   const bed = consoleAndBrowserForSuite({ env: { SIMULATOR: 'true', SIMULATOR_INTERVAL_MS: '500', SIMULATOR_SPEED: '60', SIMULATOR_KEEP_ON_ROAD: '6' } });
 
-  it('shows the vehicles moving, and one opens its ride in the drawer', async () => {
+  it('shows the vehicles moving, counted where they crowd; a circle zooms in, and a vehicle clicked opens its ride in the drawer', async () => {
+    const { db } = bed.server.running.database;
     const page = await signedInPage(bed, 'admin@example.com');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Live map' }).click();
     await page.waitForURL(/\/live-map$/);
     await page.getByRole('status').filter({ hasText: /^Live$/ }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 3);
     const map = page.getByRole('region', { name: MAP });
+    await waitForDrawnVehicles(page, map, 3);
 
-    const before = await vehicleMarkerPlaces(page.getByRole('region', { name: MAP }));
+    const before = await fleetPositions(map);
     const first = await map.screenshot();
     await keepScreenshot(page, 'live-map-1');
     // At the map's first scale a few seconds of driving is a few pixels, and a busy machine slows the
-    // simulator: looked at again each second until a vehicle has moved on screen (fifteen seconds at most).
+    // simulator: looked at again each second until a vehicle has moved (fifteen seconds at most).
     let second = first;
     let moved: string[] = [];
     for (let look = 0; look < 15 && (first.equals(second) || moved.length === 0); look++) {
       await page.waitForTimeout(1_000);
       second = await map.screenshot();
-      const after = await vehicleMarkerPlaces(page.getByRole('region', { name: MAP }));
+      const after = await fleetPositions(map);
       moved = Object.keys(before).filter((id) => after[id] !== undefined && after[id] !== before[id]);
     }
-    await keepScreenshot(page, 'live-map-2');
     expect(first.equals(second)).toBe(false);
     expect(moved.length).toBeGreaterThan(0);
 
-    const vehicle = map.getByRole('button', { name: /· ride #\d+ ·/ }).first();
-    const rideNumber = /ride #(\d+)/.exec((await vehicle.getAttribute('aria-label'))!)![1];
-    // Vehicles can share a spot on the map: the keyboard reaches the one asked for.
-    await vehicle.focus();
-    await page.keyboard.press('Enter');
+    // Opened on the operator's three states, the buses of each city are one counted circle; clicked,
+    // the map zooms in until they part.
+    let fleet = await drawnFleet(map);
+    expect(fleet.clusters.length).toBeGreaterThan(0);
+    const zoomOf = () => map.evaluate((region) => (region as unknown as { maplibreMap: { getZoom(): number } }).maplibreMap.getZoom());
+    for (let step = 0; step < 8 && fleet.clusters.length && !fleet.vehicles.length; step++) {
+      const zoom = await zoomOf();
+      await page.mouse.click(fleet.clusters[0].x, fleet.clusters[0].y);
+      await eventuallyAsync(async () => (await zoomOf()) > zoom, 'the map zoomed in on the circle', 5_000, 100);
+      await page.waitForTimeout(800);
+      fleet = await drawnFleet(map);
+    }
+    expect(fleet.vehicles.length).toBeGreaterThan(0);
+    await keepScreenshot(page, 'live-map-zoomed-in');
+
+    // A vehicle clicked on the map opens the ride it drives.
+    const numbers = new Map((await db.selectFrom('vehicles').select(['id', 'number']).execute()).map(({ id, number }) => [`vehicle-${id}`, number]));
+    const vehicle: DrawnVehicle = fleet.vehicles[0];
+    expect(vehicle.label).toBe(numbers.get(vehicle.id));
+    await page.mouse.click(vehicle.x, vehicle.y);
     await page.waitForURL(/_=drawer\/rides\/\d+\/show/);
+    const rideId = Number(/drawer\/rides\/(\d+)\/show/.exec(decodeURIComponent(page.url()))![1]);
+    const ride = await db.selectFrom('rides').select(['displayId', 'vehicleId']).where('id', '=', rideId).executeTakeFirstOrThrow();
+    // Buses can share a spot: the one opened is one drawn where the click was.
+    const there = fleet.vehicles.filter(({ x, y }) => Math.hypot(x - vehicle.x, y - vehicle.y) < 12).map(({ id }) => id);
+    expect(there).toContain(`vehicle-${ride.vehicleId}`);
     const drawer = page.locator('.MuiDrawer-paper');
-    await drawer.getByRole('heading', { name: `Ride #${rideNumber}` }).waitFor();
+    await drawer.getByRole('heading', { name: `Ride #${ride.displayId}` }).waitFor();
     await drawer.getByRole('region', { name: 'Now', exact: true }).getByText(/Last position at/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/live-map');
     await keepScreenshot(page, 'live-map-ride-drawer');
@@ -59,24 +77,25 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     await page.goto(consoleUrl(bed, 'admin@example.com', '/live-map'));
     const map = page.getByRole('region', { name: MAP });
     const list = page.getByRole('region', { name: 'Vehicles' });
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 3);
+    await waitForDrawnVehicles(page, map, 3);
     const rows = list.getByRole('button', { name: /^Follow bus / });
     await rows.nth(2).waitFor();
     const bus = /^Follow bus (\S+) on the map$/.exec((await rows.nth(1).getAttribute('aria-label'))!)![1];
-    // Each marker reads its bus number.
-    const marker = map.locator(`[data-marker^="vehicle-"][aria-label^="Vehicle ${bus} ·"]`);
-    expect(await marker.locator('text').textContent()).toBe(bus);
 
+    // Searched, the list keeps the vehicles whose bus, run or driver holds the words (or whose ride is that number).
+    const shownBefore = await rows.count();
     await list.getByLabel('Find a bus, run or driver').fill(bus);
-    const found = await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
-    expect(found.every((label) => label!.includes(bus))).toBe(true);
+    const shown = () => list.getByRole('listitem').evaluateAll((items) => items.map((item) => [item.textContent, ...[...item.querySelectorAll('[aria-label]')].map((labelled) => labelled.getAttribute('aria-label'))].join(' ')));
+    await eventuallyAsync(async () => (await rows.count()) < shownBefore, `the list narrowed to bus ${bus}`, 10_000, 100);
+    expect((await shown()).every((row) => row.includes(bus))).toBe(true);
     await list.getByRole('button', { name: `Follow bus ${bus} on the map` }).click();
     await page.getByText(`Following bus ${bus}`).waitFor();
 
-    // Followed, the bus stays in the middle of the map as it drives.
+    // Followed, the bus — drawn alone, labelled with its number — stays in the middle of the map as it drives.
     const offCentre = async () => {
-      const [area, spot] = [(await map.boundingBox())!, (await marker.boundingBox())!];
-      return Math.hypot(spot.x + spot.width / 2 - (area.x + area.width / 2), spot.y + spot.height / 2 - (area.y + area.height / 2));
+      const area = (await map.boundingBox())!;
+      const spot = (await drawnFleet(map)).vehicles.find(({ label }) => label === bus);
+      return spot ? Math.hypot(spot.x - (area.x + area.width / 2), spot.y - (area.y + area.height / 2)) : Infinity;
     };
     // Looked at until it is centred (a busy machine draws a moment after the bus moved), then again later.
     const centred = () => eventuallyAsync(async () => (await offCentre()) < 30, `bus ${bus} in the middle of the map`, 5_000, 100);
@@ -103,7 +122,8 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     }
     const leftAt = JSON.parse(left!) as { zoom: number; center: { lat: number; lng: number } };
     await page.reload();
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 1);
+    // The fleet given to the map again (where the view was left, no bus need be in sight).
+    await eventuallyAsync(async () => Object.keys(await fleetPositions(map)).length > 0, 'the fleet on the reopened map', 30_000, 250);
     await page.waitForTimeout(1_000);
     const reopened = await page.evaluate(() => JSON.parse(window.localStorage.getItem('liveMapView') ?? 'null') as { zoom: number; center: { lat: number; lng: number } });
     expect(reopened.zoom).toBeCloseTo(leftAt.zoom, 5);
@@ -112,16 +132,33 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
   });
 
   it('is in the menu of those who may view rides or vehicles, within their tenant', async () => {
+    // Whatever the hour of the demo's day, one of the district's rides is on the road, reporting.
+    const db = bed.server.running.database.db;
+    const { vendorId } = await db.selectFrom('rides').select('vendorId').where('districtId', '=', 1).where('status', '=', 'assigned').where('vendorId', 'is not', null).executeTakeFirstOrThrow();
+    const { firstStop, token } = await startableRideOf(db, vendorId!, undefined, 1);
+    expect((await postPositions(bed.server.url, token, [{ recordedAt: new Date().toISOString(), lat: firstStop.lat, lng: firstStop.lng, speedKph: 12, heading: 90 }])).status).toBe(202);
     const page = await signedInPage(bed, 'district@example.com');
     await page.goto(consoleUrl(bed, 'district@example.com', '/live-map'));
     await page.getByRole('heading', { name: 'Live map' }).waitFor();
     await page.getByRole('region', { name: 'Open route issues' }).waitFor();
     const rides = await bed.server.running.database.db.selectFrom('rides').select('id').where('districtId', '=', 1).execute();
     const own = new Set(rides.map((ride) => ride.id));
+    await page.getByRole('button', { name: /^Open ride #\d+$/ }).first().waitFor();
     await page.waitForTimeout(1_500);
-    const labels = await page.getByRole('region', { name: MAP }).getByRole('button').evaluateAll((markers) => markers.map((m) => m.getAttribute('aria-label')));
+    const labels = await page.getByRole('region', { name: 'Vehicles' }).getByRole('button', { name: /^Open ride #\d+$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     const shownRides = await bed.server.running.database.db.selectFrom('rides').select(['id', 'displayId']).where('displayId', 'in', labels.map((label) => Number(/ride #(\d+)/.exec(label ?? '')?.[1] ?? 0))).execute();
+    expect(shownRides.length).toBe(labels.length);
     expect(shownRides.every((ride) => own.has(ride.id))).toBe(true);
+    // The map was given the same vehicles the list shows, and no other tenant's.
+    const fleetIds = Object.keys(await fleetPositions(page.getByRole('region', { name: MAP })));
+    const ownVehicles = new Set((await bed.server.running.database.db.selectFrom('rides').select('vehicleId').where('districtId', '=', 1).execute()).map(({ vehicleId }) => `vehicle-${vehicleId}`));
+    expect(fleetIds.length).toBeGreaterThan(0);
+    expect(fleetIds.every((id) => ownVehicles.has(id))).toBe(true);
+    // What the map draws, the keyboard reaches from the list: a row's ride opens in the drawer.
+    const rideNumber = /ride #(\d+)/.exec(labels[0]!)![1];
+    await page.getByRole('button', { name: `Open ride #${rideNumber}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.MuiDrawer-paper').getByRole('heading', { name: `Ride #${rideNumber}` }).waitFor();
     // Opened on the district's own campuses, a few miles across, not on the operator's three states.
     const opened = await page.evaluate(() => JSON.parse(window.localStorage.getItem('liveMapView') ?? 'null') as { zoom: number } | null);
     expect(opened!.zoom).toBeGreaterThanOrEqual(9);

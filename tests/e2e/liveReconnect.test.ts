@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/connect';
 import { browserRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { consoleUrl, signedInPage, type ConsoleBed } from '../helpers/consoleSignIn';
+import { fleetPositions } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 import { seededTestDatabase, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { postPositions, startableRideOf } from '../helpers/startableRide';
@@ -53,7 +54,8 @@ describeWhen(browserRequirement, 'the live map through a restart of the server p
     const indicator = page.getByRole('status').filter({ hasText: /^Live$/ });
     await indicator.waitFor();
     await page.evaluate(() => Object.assign(window, { untouchedSinceLoad: true }));
-    const vehicle = page.getByRole('region', { name: MAP }).getByRole('button', { name: new RegExp(`· ride #${ride.displayId} · En route$`) });
+    // Its row in the list beside the map, en route.
+    const vehicle = page.getByRole('region', { name: 'Vehicles' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Open ride #${ride.displayId}` }) }).filter({ hasText: 'En route' });
     expect(await vehicle.count()).toBe(0);
 
     await server.stop(signal);
@@ -66,6 +68,7 @@ describeWhen(browserRequirement, 'the live map through a restart of the server p
     expect(sent.status).toBe(202);
     expect(((await sent.json()) as { rideId: number | null }).rideId).toBe(ride.id);
     await vehicle.waitFor();
+    expect(Object.keys(await fleetPositions(page.getByRole('region', { name: MAP })))).toContain(`vehicle-${ride.vehicleId}`);
     expect(await page.evaluate(() => (window as unknown as { untouchedSinceLoad?: boolean }).untouchedSinceLoad)).toBe(true);
     await keepScreenshot(page, `live-map-after-${signal.toLowerCase()}`);
     await page.context().close();

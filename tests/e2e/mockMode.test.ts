@@ -4,7 +4,7 @@ import { SECTION_ROUTES } from '../../src/shell/routes/sectionRoutes';
 import { SHELL_PATHS } from '../../src/shell/routes/shellPaths';
 import { chromiumRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { ensureMockBundleBuilt, MOCK_BUNDLE_DIR, serveStaticSite, type StaticSite } from '../helpers/mockBundle';
-import { vehicleMarkerPlaces } from '../helpers/mapPage';
+import { fleetPositions, waitForDrawnVehicles } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(300_000);
@@ -21,8 +21,6 @@ function headingOf({ titleKey, resource }: (typeof SECTION_ROUTES)[number]): Reg
   return new RegExp([titleOf(titleKey), ...(plural ? [plural] : [])].map(escaped).join('|'));
 }
 const screenshotName = (path: string) => `mock${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
-
-/** Where each vehicle marker of the live map is drawn, by marker id. */
 
 /** A figure of the dashboard, by its label. */
 async function figure(page: Page, label: string): Promise<number> {
@@ -66,10 +64,10 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
   };
 
   /** One record of a resource, as the mock API in the page gives it. */
-  const firstRecord = (resource: string, filter: object = {}) => page.evaluate(async ([name, query]) => {
-    const response = await fetch(`/api/${name}?${new URLSearchParams({ filter: JSON.stringify(query), range: '[0,0]' })}`);
+  const firstRecord = (resource: string, filter: object = {}, sort: [string, 'ASC' | 'DESC'] = ['id', 'ASC']) => page.evaluate(async ([name, query, order]) => {
+    const response = await fetch(`/api/${name}?${new URLSearchParams({ filter: JSON.stringify(query), sort: JSON.stringify(order), range: '[0,0]' })}`);
     return ((await response.json()) as Record<string, string | number>[])[0];
-  }, [resource, filter] as const);
+  }, [resource, filter, sort] as const);
 
   beforeAll(async () => {
     [, browser] = await Promise.all([ensureMockBundleBuilt(), launchBrowser()]);
@@ -100,10 +98,11 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
   it('shows the live map\'s vehicles moving', async () => {
     await open('/live-map');
     await expectWorkingScreen('/live-map', titleOf('shell.menu.liveMap'));
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker^="vehicle-"]').length >= 24);
-    const before = await vehicleMarkerPlaces(page);
+    const map = page.getByRole('region', { name: 'Map of the vehicles reporting live' });
+    await waitForDrawnVehicles(page, map, 24);
+    const before = await fleetPositions(map);
     await page.waitForTimeout(4_500);
-    const after = await vehicleMarkerPlaces(page);
+    const after = await fleetPositions(map);
     const moved = Object.keys(before).filter((id) => after[id] !== undefined && after[id] !== before[id]);
     expect(moved.length).toBeGreaterThan(Object.keys(before).length / 2);
     await keepScreenshot(page, 'mock-live-map-later');
@@ -131,7 +130,9 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
   });
 
   it('opens a ride\'s page, and a ride under way in the drawer with its live card', async () => {
-    const ride = await firstRecord('rides', { status: 'en_route' });
+    // The ride that set off last: the one still under way when the drawer opens (the mock's day ends
+    // its rides as the clock passes their ends, and its live socket relieves the longest under way).
+    const ride = await firstRecord('rides', { status: 'en_route' }, ['actualStart', 'DESC']);
     await open(`/rides/${ride.id}/show`);
     await expectWorkingScreen('/rides/show', `Ride #${ride.displayId}`);
     await open(`/rides?_=drawer/rides/${ride.id}/show`);

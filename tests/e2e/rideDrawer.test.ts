@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
+import { eventuallyAsync } from '../helpers/liveClient';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(120_000);
@@ -48,6 +49,60 @@ describeWhen(browserRequirement, 'the ride drawer in Chromium (spec 7.3)', () =>
     await keepScreenshot(page, 'ride-drawer-vendor');
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.search.includes('drawer'));
+    await page.context().close();
+  });
+
+  it('replays the recorded drive: the slider puts the bus where it was at that moment, and Play drives it on', async () => {
+    const ride = await finishedRide();
+    const { db } = bed.server.running.database;
+    const stored = await db.selectFrom('positions').select(['vehicleId', 'lat', 'lng', 'recordedAt']).where('rideId', '=', ride.id).orderBy('recordedAt').orderBy('id').execute();
+    const page = await signedInPage(bed, 'vendor@example.com');
+    await page.goto(consoleUrl(bed, 'vendor@example.com', `/rides?_=drawer/rides/${ride.id}/show`));
+    const drawer = page.locator('.MuiDrawer-paper');
+    const replay = drawer.getByRole('region', { name: 'Replay', exact: true });
+    const slider = replay.getByRole('slider', { name: 'Replay time' });
+    await slider.waitFor();
+    const map = drawer.getByRole('region', { name: 'Planned path, stops and recorded traces of the ride' });
+    const bus = map.locator(`[data-marker="replay-${stored[0].vehicleId}"]`);
+    expect(await bus.count()).toBe(0);
+
+    /** How far the replayed bus is drawn from where a stored position puts it, in pixels. */
+    const offBy = async ({ lat, lng }: { lat: number; lng: number }) => {
+      const expected = await map.evaluate((region, lngLat) => {
+        const gl = (region as unknown as { maplibreMap: { project(p: [number, number]): { x: number; y: number }; getCanvas(): HTMLCanvasElement } }).maplibreMap;
+        const { x, y } = gl.project(lngLat);
+        const box = gl.getCanvas().getBoundingClientRect();
+        return { x: box.x + x, y: box.y + y };
+      }, [lng, lat] as [number, number]);
+      // The marker's element is centred on its point (its arrow and label reach beyond it).
+      const drawn = (await bus.locator('xpath=ancestor::div[contains(@class, "console-marker")]').boundingBox())!;
+      return Math.hypot(drawn.x + drawn.width / 2 - expected.x, drawn.y + drawn.height / 2 - expected.y);
+    };
+    const clock = replay.getByTestId('replay-time');
+    const atStart = await clock.textContent();
+    await slider.focus();
+    await page.keyboard.press('End');
+    await bus.waitFor();
+    expect(await bus.locator('title').textContent()).toMatch(/^Bus \S+ at \d{1,2}:\d{2}:\d{2}\s?[AP]M$/);
+    await eventuallyAsync(async () => (await offBy(stored[stored.length - 1])) < 4, 'the bus at its last position', 5_000, 100);
+    expect(await clock.textContent()).not.toBe(atStart);
+    expect((await drawer.locator('[data-paths]').getAttribute('data-paths'))!.split(' ')).toContain(`replay-driven-${stored[0].vehicleId}`);
+    await page.keyboard.press('Home');
+    await eventuallyAsync(async () => (await offBy(stored[0])) < 4, 'the bus at its first position', 5_000, 100);
+    expect(await clock.textContent()).toBe(atStart);
+    // A step on: one second later, between the first two positions recorded.
+    await page.keyboard.press('ArrowRight');
+    await eventuallyAsync(async () => (await clock.textContent()) !== atStart, 'the clock a second on', 5_000, 100);
+    await keepScreenshot(page, 'ride-drawer-replay');
+
+    // Played, the clock runs on by itself until paused.
+    await page.keyboard.press('Home');
+    await replay.getByRole('button', { name: 'Play the recorded drive' }).click();
+    await eventuallyAsync(async () => (await clock.textContent()) !== atStart, 'the replay moving on', 5_000, 100);
+    await replay.getByRole('button', { name: 'Pause the replay' }).click();
+    const paused = await clock.textContent();
+    await page.waitForTimeout(500);
+    expect(await clock.textContent()).toBe(paused);
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { mapScaleReading } from '../helpers/mapPage';
+import { eventuallyAsync } from '../helpers/liveClient';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(150_000);
@@ -41,6 +42,14 @@ describeWhen(browserRequirement, 'the route explorer in Chromium (spec 2.4 "Rout
     await page.waitForURL((url) => url.searchParams.get('selection') === `${run.id},${other.id}`);
     await page.getByRole('heading', { name: /^Route explorer/ }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'route-explorer-district');
+    // Fitted to the runs ticked, not left at the district's scale: their stops spread over the map.
+    const map = page.getByRole('region', { name: 'Map of the selected runs, their paths and stops' });
+    await eventuallyAsync(async () => {
+      const area = (await map.boundingBox())!;
+      const stops = await map.locator('[data-marker^="run-"]').evaluateAll((markers) => markers.map((marker) => marker.getBoundingClientRect()));
+      const [xs, ys] = [stops.map(({ x, width }) => x + width / 2), stops.map(({ y, height }) => y + height / 2)];
+      return stops.length > 0 && (Math.max(...xs) - Math.min(...xs) > area.width / 2 || Math.max(...ys) - Math.min(...ys) > area.height / 2);
+    }, 'the ticked runs filling the map', 10_000, 200);
     await page.waitForFunction(() => JSON.parse(window.localStorage.getItem('routeExplorerLastVisit') ?? '{}').map);
     const fitted = (await storedZoom(page))!;
     await page.getByRole('button', { name: 'Zoom in' }).click();

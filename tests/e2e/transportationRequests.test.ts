@@ -67,6 +67,9 @@ describeWhen(browserRequirement, 'transportation requests and the bus lookup in 
     await page.getByText(`Home: ${known.address} (from the request). Runs of ${known.name}, nearest stop first.`).waitFor();
     const distances = await page.getByRole('table', { name: 'Bus lookup' }).locator('tbody tr td:nth-child(7)').allInnerTexts();
     expect(distances.length).toBeGreaterThan(0);
+    // Stop times on the reader's clock, not as stored ("07:33").
+    const times = await page.getByRole('table', { name: 'Bus lookup' }).locator('tbody tr td:nth-child(6)').allInnerTexts();
+    expect(times.every((time) => /^\d{1,2}:\d{2}\s[AP]M$/.test(time))).toBe(true);
     await page.getByLabel('Home address').fill('99999 Nowhere Rd, Sacramento');
     await page.getByRole('button', { name: 'Find buses' }).click();
     await page.getByText("No known place has this address: give the home's coordinates (lat and lng) instead.").waitFor();

@@ -19,8 +19,8 @@ export class ApiClient {
   }
 
   /** A GET whose answer is kept as bytes (an image, a file). */
-  async download(path: string): Promise<ApiResponse<Buffer>> {
-    const response = await this.send('GET', path, undefined, {});
+  async download(path: string, headers: Record<string, string> = {}): Promise<ApiResponse<Buffer>> {
+    const response = await this.send('GET', path, undefined, headers);
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
   }
 

@@ -7,9 +7,10 @@ import { issueDeviceToken } from '../../server/telematics/devices';
  * and a device token for its vehicle: positions posted with the token now apply to it, and to no
  * other ride of the vehicle.
  */
-export async function startableRideOf(db: Kysely<Database>, vendorId: number, yardId?: number) {
+export async function startableRideOf(db: Kysely<Database>, vendorId: number, yardId?: number, districtId?: number) {
   let query = db.selectFrom('rides').select('id').where('vendorId', '=', vendorId).where('status', '=', 'assigned').where('vehicleId', 'is not', null);
   if (yardId) query = query.where('yardId', '=', yardId);
+  if (districtId) query = query.where('districtId', '=', districtId);
   const { id } = await query.orderBy('scheduledStart', 'desc').executeTakeFirstOrThrow();
   const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000);
   const ride = await db.updateTable('rides').set({ scheduledStart: start.toISOString(), scheduledEnd: new Date(start.getTime() + 3_600_000).toISOString() })

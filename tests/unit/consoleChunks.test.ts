@@ -17,6 +17,8 @@ const RA_LIST = library('ra-ui-materialui/dist/list/List.js');
 const RA_INPUT = library('ra-ui-materialui/dist/input/TextInput.js');
 const MUI_BUTTON = library('@mui/material/Button/Button.js');
 const MAPS = library('@react-google-maps/api/dist/esm.js');
+/** A self-hosted basemap's reader and its decompressor, which only the maps load. */
+const BASEMAP_READERS = [library('maplibre-gl/dist/maplibre-gl.mjs'), library('pmtiles/dist/esm/index.js'), library('fflate/esm/browser.js')];
 
 /** A small build: the entry loads the sign-in page or the console on demand, the console loads a section and a map. */
 const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
@@ -50,6 +52,7 @@ describe('the console chunks of the build', () => {
 
   it("leaves our own modules and the maps' libraries to the screens that import them", () => {
     expect([APP, SECTION, MAP, LOGIN, MAPS].map((id) => chunkOf(id, context))).toEqual([null, null, null, null, null]);
+    expect(BASEMAP_READERS.map((id) => chunkOf(id, context))).toEqual([null, null, null]);
   });
 
   it('groups nothing in a build without the entry', () => {

@@ -1,5 +1,5 @@
 import type { LiveVehicle } from '../../resources/live/snapshot';
-import { STALE_AFTER_MS, vehicleRows } from '../../src/pages/liveMap/liveVehicleRows';
+import { searchRows, STALE_AFTER_MS, vehicleRows } from '../../src/pages/liveMap/liveVehicleRows';
 
 const NOW = Date.parse('2026-11-27T14:00:00Z');
 
@@ -32,7 +32,7 @@ describe('the vehicle list beside the live map', () => {
   });
 
   it('finds a bus by its number, run, driver or ride number, whatever the case', () => {
-    const found = (search: string) => vehicleRows(fleet, issues, NOW, search).map((row) => row.vehicle.vehicleNumber);
+    const found = (search: string) => searchRows(vehicleRows(fleet, issues, NOW), search).map((row) => row.vehicle.vehicleNumber);
     expect(found('100')).toEqual(['100']);
     expect(found('am-12')).toEqual(['12']);
     expect(found('esperanza adams')).toEqual(['31']);

@@ -35,7 +35,7 @@ function settingsReadAtStart(): Set<string> {
       return target[key as string];
     },
   });
-  const branches: Record<string, string>[] = [{}, { USER_ROLE: 'vendor' }, { SEED_DEMO: 'false' }];
+  const branches: Record<string, string>[] = [{}, { USER_ROLE: 'vendor' }, { SEED_DEMO: 'false' }, { GEOCODER: 'google', GEOCODER_KEY: 'key' }];
   for (const env of branches) loadConfig(watched(env));
   return read;
 }

@@ -8,7 +8,8 @@ jest.setTimeout(30_000);
 /**
  * A drawing thread speaking the renderer's messages (src/ssr/renderWorker.ts): it reads
  * `/api/<pathname>` for each page and draws what the read answered, so that each test can tell
- * which drawing it got. `/stuck` is never answered, `/crash` ends the thread, `/slow` takes 300 ms;
+ * which drawing it got. `/stuck` is never answered, `/crash` ends the thread, `/slow` takes 300 ms,
+ * `/slowstart` 2.3 s (a fresh thread's first drawing under load);
  * a read refused to it shows in the next page it draws.
  */
 const FAKE_THREAD = `
@@ -30,6 +31,7 @@ parentPort.on('message', async (message) => {
   if (pathname === '/crash') process.exit(3);
   if (pathname === '/stale' && lastRenderId !== undefined) await read(lastRenderId, '/api/stale').catch(() => undefined);
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
+  if (pathname === '/slowstart') await new Promise((resolve) => setTimeout(resolve, 2300));
   const body = await read(renderId, '/api' + pathname);
   lastRenderId = renderId;
   parentPort.postMessage({ kind: 'rendered', renderId, rendering: { kind: 'page', lang: 'en', title: 't', markup: body + (refused && ' refused: ' + refused), state: '' } });
@@ -37,7 +39,7 @@ parentPort.on('message', async (message) => {
 parentPort.postMessage({ kind: 'ready' });
 `;
 
-const request = (pathname: string): PageTask['request'] => ({ portal: { productName: 'P', userRole: 'admin', version: '1', charterLoginPath: 'c', appUpdateCheckIntervalSeconds: 1, mapStyleUrl: null }, pathname, search: '', browserLocale: 'en' });
+const request = (pathname: string): PageTask['request'] => ({ portal: { productName: 'P', userRole: 'admin', version: '1', charterLoginPath: 'c', appUpdateCheckIntervalSeconds: 1, mapStyleUrl: null, addressLookup: false }, pathname, search: '', browserLocale: 'en' });
 
 describe('the server\'s page drawing thread (server/ssr/pageRenderer.ts)', () => {
   let distDir: string;
@@ -60,7 +62,8 @@ describe('the server\'s page drawing thread (server/ssr/pageRenderer.ts)', () =>
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-drawing-'));
     fs.mkdirSync(path.join(distDir, 'ssr'));
     fs.writeFileSync(path.join(distDir, 'ssr', 'renderWorker.js'), FAKE_THREAD);
-    renderer = PageRenderer.forBuild(distDir, (line) => logged.push(line))!;
+    // A drawing given up counts as stuck a second later here (ten seconds in the console).
+    renderer = PageRenderer.forBuild(distDir, (line) => logged.push(line), 1_000)!;
     logged.length = 0;
     readPaths.length = 0;
   });
@@ -79,12 +82,23 @@ describe('the server\'s page drawing thread (server/ssr/pageRenderer.ts)', () =>
     expect(readPaths).toEqual(['/api/rides', '/api/vehicles']);
   });
 
-  it('gives a drawing up when it takes too long, and starts the thread again for the next', async () => {
+  it('serves a page without its drawing when it takes too long, and starts a stuck thread again for the next', async () => {
     const started = Date.now();
     expect(await markupOf('/stuck')).toBeUndefined();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
-    expect(logged).toEqual([expect.stringContaining('/stuck on the server took over 2000 ms')]);
+    expect(logged).toEqual([expect.stringContaining('/stuck on the server took over 2000 ms: the page is served for the browser to draw')]);
+    // The next page waits behind the stuck drawing until the thread is started again, then is drawn.
     expect(await markupOf('/rides')).toBe('drawn /api/rides');
+    expect(logged).toEqual([expect.any(String), expect.stringContaining('/stuck on the server is stuck: the drawing thread starts again')]);
+  });
+
+  it('lets the thread finish a slow drawing whose page was served without it, and draws the next page with that thread', async () => {
+    expect(await markupOf('/slowstart')).toBeUndefined();
+    // Asked at 2 s, drawn once the thread is done with the slow one (2.3 s), within its own 2 s.
+    expect(await markupOf('/rides')).toBe('drawn /api/rides');
+    // The slow drawing went on to its read: the thread was not stopped under it.
+    expect(readPaths).toEqual(['/api/slowstart', '/api/rides']);
+    expect(logged).toEqual([expect.stringContaining('/slowstart on the server took over 2000 ms: the page is served for the browser to draw')]);
   });
 
   it('starts a thread that stopped again', async () => {

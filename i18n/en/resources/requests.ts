@@ -13,6 +13,7 @@ export const requestResources = {
       address: "Home address",
       lat: "Latitude",
       lng: "Longitude",
+      locationVerified: "Location verified",
       wheelchair: "Wheelchair",
       monitorRequired: "Monitor required",
       carSeat: "Car seat",

@@ -15,6 +15,7 @@ export const requestResources: Catalogue<typeof english.requestResources> = {
       address: "Domicilio",
       lat: "Latitud",
       lng: "Longitud",
+      locationVerified: "Ubicación verificada",
       wheelchair: "Silla de ruedas",
       monitorRequired: "Requiere monitor",
       carSeat: "Asiento de seguridad",

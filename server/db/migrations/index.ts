@@ -21,6 +21,7 @@ import * as tripApprovalSignoffs from './20261121_0020_trip_approval_signoffs';
 import * as preparedReports from './20261121_0021_prepared_reports';
 import * as measurementSystems from './20261126_0022_measurement_systems';
 import * as savedViews from './20261126_0023_saved_views';
+import * as locationVerified from './20261127_0024_location_verified';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_0021_prepared_reports': preparedReports,
   '20261126_0022_measurement_systems': measurementSystems,
   '20261126_0023_saved_views': savedViews,
+  '20261127_0024_location_verified': locationVerified,
 };

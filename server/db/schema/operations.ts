@@ -30,6 +30,8 @@ export interface DistrictsTable extends RecordColumns {
   email: string | null;
   lat: number | null;
   lng: number | null;
+  /** 1 when a person placed the point for the address (migration 0024). */
+  locationVerified: Generated<number>;
   standardGrades: string;
   status: string;
 }
@@ -41,6 +43,8 @@ export interface CampusesTable extends RecordColumns {
   address: string | null;
   lat: number | null;
   lng: number | null;
+  /** 1 when a person placed the point for the address (migration 0024). */
+  locationVerified: Generated<number>;
   grades: string;
   bellStart: string | null;
   bellEnd: string | null;
@@ -76,6 +80,8 @@ export interface YardsTable extends RecordColumns {
   address: string | null;
   lat: number | null;
   lng: number | null;
+  /** 1 when a person placed the point for the address (migration 0024). */
+  locationVerified: Generated<number>;
   capacity: number | null;
 }
 
@@ -132,6 +138,8 @@ export interface StudentsTable extends RecordColumns {
   address: string | null;
   lat: number | null;
   lng: number | null;
+  /** 1 when a person placed the point for the address (migration 0024). */
+  locationVerified: Generated<number>;
   wheelchair: Flag;
   monitorRequired: Flag;
   carSeat: Flag;

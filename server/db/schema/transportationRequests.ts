@@ -14,6 +14,8 @@ export interface TransportationRequestsTable extends RecordColumns {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** 1 when a person placed the point for the address (migration 0024). */
+  locationVerified: Generated<number>;
   wheelchair: Generated<number | null>;
   monitorRequired: Generated<number | null>;
   carSeat: Generated<number | null>;

@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import type { Insertable } from 'kysely';
 import type { RouteGroupsTable, RoutesTable, StudentsTable } from '../schema';
 import { addDays, minutesToTime, timeToMinutes } from './calendar';
+import { familyOf } from './families';
 import type { Organisation } from './generateOrganisation';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { DEMO_DISTRICTS, DEMO_VENDORS, type DemoSize } from './operation';
@@ -84,9 +85,10 @@ export function generateRouting(random: SeededRandom, org: Organisation, size: D
           programId: random.chance(0.88) ? programs[0].id : programs[programs.length - 1].id, vendorId,
           studentNumber: `${district.code}${String(id).padStart(7, '0')}`, ...name, grade: random.pick(grades),
           birthDate: addDays(today, -random.int(5 * 365, 18 * 365)), address: streetAddress(random, place),
-          ...pointNear(random, stop, 20, 250), wheelchair: random.chance(0.01) ? 1 : 0,
+          // One home in 37 was readdressed without a new pin: the coordinator's list of locations to check.
+          ...pointNear(random, stop, 20, 250), locationVerified: id % 37 === 0 ? 0 : 1, wheelchair: random.chance(0.01) ? 1 : 0,
           monitorRequired: needsMonitor && random.chance(0.3) ? 1 : 0, carSeat: random.chance(0.02) ? 1 : 0,
-          guardians: JSON.stringify([{ name: `${random.pick(FIRST_NAMES)} ${name.lastName}`, phone: `(${random.int(201, 989)}) ${random.int(200, 989)}-${random.digits(4)}`, relationship: random.pick(['mother', 'father', 'guardian', 'grandparent']) }]),
+          guardians: JSON.stringify(familyOf(id, name.lastName, { name: `${random.pick(FIRST_NAMES)} ${name.lastName}`, phone: `(${random.int(201, 989)}) ${random.int(200, 989)}-${random.digits(4)}`, relationship: random.pick(['mother', 'father', 'guardian', 'grandparent']) })),
           rfidBadge: random.chance(0.7) ? `RF${random.digits(10)}` : null, status: random.chance(0.97) ? 'active' : 'inactive', ...stamp,
         });
       }

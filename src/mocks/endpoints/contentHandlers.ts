@@ -60,6 +60,32 @@ function describeRide(contentApi: string, params: Record<string, string>): Conte
   };
 }
 
+/** A route sheet is drawn as a PDF by the server: mock mode describes it and says so, with nothing to download. */
+function describeRouteSheet(params: Record<string, string>): ContentMetadata {
+  const run = mockStore().byId('routes', Number(params.routeId));
+  if (!run) throw notFound('No such routes record.');
+  return {
+    action: `Route sheet of run <b>${String(run.number)}</b>`,
+    context: `<b>${String(run.direction)}</b> · ${(run.stops as unknown[]).length} stops`,
+    message: 'Route sheets are drawn by the console\'s server: mock mode has none to download.',
+    actionLink: linkTo(CONTENT_APIS.routeSheet, { routeId: String(run.id) }),
+    actionButtonLabel: '',
+  };
+}
+
+/** A driver's day sheet, as a route sheet: described, with nothing to download. */
+function describeDaySheet(params: Record<string, string>): ContentMetadata {
+  const driver = mockStore().byId('drivers', Number(params.driverId));
+  if (!driver) throw notFound('No such drivers record.');
+  return {
+    action: `Day sheet of <b>${String(driver.firstName)} ${String(driver.lastName)}</b>`,
+    context: params.date ? `<b>${params.date}</b>` : '',
+    message: 'Day sheets are drawn by the console\'s server: mock mode has none to download.',
+    actionLink: linkTo(CONTENT_APIS.driverDaySheet, params),
+    actionButtonLabel: '',
+  };
+}
+
 /** The content landing page's metadata call (spec 7.5), for the same content APIs the server knows. */
 export const contentHandlers = [
   http.post(CONTENT_METADATA_PATH, async ({ request }) => {
@@ -69,6 +95,8 @@ export const contentHandlers = [
       if (exported) return HttpResponse.json<ContentMetadata>(describeExport(exported[1], params));
       if (contentApi === REPORT_APIS.onTime || contentApi === REPORT_APIS.routeIssues) return HttpResponse.json<ContentMetadata>(describeReport(contentApi, params));
       if (contentApi === CONTENT_APIS.rideReport || contentApi === CONTENT_APIS.rideMap) return HttpResponse.json<ContentMetadata>(describeRide(contentApi, params));
+      if (contentApi === CONTENT_APIS.routeSheet) return HttpResponse.json<ContentMetadata>(describeRouteSheet(params));
+      if (contentApi === CONTENT_APIS.driverDaySheet) return HttpResponse.json<ContentMetadata>(describeDaySheet(params));
       throw badRequest(`Unknown content API "${contentApi}".`, 'UNKNOWN_CONTENT_API');
     });
   }),

@@ -1,5 +1,5 @@
 import { ValidationError, type ObjectSchema } from 'yup';
-import type { ResourceDeclaration, StatusTransition } from '../../../resources/engine/resource';
+import { locationVerifiedAfter, type ResourceDeclaration, type StatusTransition } from '../../../resources/engine/resource';
 import { resourceSchema, transitionSchema } from '../../../resources/engine/validation';
 import { MOCK_PROFILE } from '../mockSession';
 import type { MockStore } from '../records/mockStore';
@@ -42,9 +42,14 @@ function withOwnerReferences(store: MockStore, resource: ResourceDeclaration, ro
   return next;
 }
 
-/** What else changes with a write, as the server's write effects do: the columns kept beside the fields, an item's transaction totals. */
-function settle(store: MockStore, resource: ResourceDeclaration, row: MockRow): MockRow {
-  const saved = store.save(resource.name, { ...row, ...RECORD_PLANS[resource.name]?.columns?.(row, store) });
+/**
+ * What else changes with a write, as the server's write effects do: the columns kept beside the
+ * fields, whether its location is verified, an item's transaction totals.
+ */
+function settle(store: MockStore, resource: ResourceDeclaration, row: MockRow, before: MockRow | null): MockRow {
+  const { location } = resource;
+  const located = location ? { [location.verified]: locationVerifiedAfter(location, before, row) } : {};
+  const saved = store.save(resource.name, { ...row, ...located, ...RECORD_PLANS[resource.name]?.columns?.(row, store) });
   if (resource.name === 'accounting-transaction-items' || resource.name === 'invoicing') rollUpAccounting(store);
   return saved;
 }
@@ -54,7 +59,7 @@ export async function createRecord(store: MockStore, resource: ResourceDeclarati
   const now = new Date().toISOString();
   const flow = resource.statusFlow;
   const status = flow ? { [flow.field]: initialStatus(flow, resource.fields[flow.field]?.choices) } : {};
-  return settle(store, resource, store.insert(resource.name, { ...withOwnerReferences(store, resource, { ...fields, ...status }), version: 1, createdAt: now, updatedAt: now }));
+  return settle(store, resource, store.insert(resource.name, { ...withOwnerReferences(store, resource, { ...fields, ...status }), version: 1, createdAt: now, updatedAt: now }), null);
 }
 
 /** As the server: a change is based on the version of the record as it was read, or refused. */
@@ -66,7 +71,7 @@ export function checkVersion(row: Pick<MockRow, 'version'>, version: unknown): v
 export async function updateRecord(store: MockStore, resource: ResourceDeclaration, row: MockRow, body: unknown): Promise<MockRow> {
   checkVersion(row, (body as { version?: unknown } | null)?.version);
   const fields = await writableBody(resource, body);
-  return settle(store, resource, { ...withOwnerReferences(store, resource, { ...row, ...fields }), id: row.id, version: row.version + 1, updatedAt: new Date().toISOString() } as MockRow);
+  return settle(store, resource, { ...withOwnerReferences(store, resource, { ...row, ...fields }), id: row.id, version: row.version + 1, updatedAt: new Date().toISOString() } as MockRow, row);
 }
 
 export function deleteRecord(store: MockStore, resource: ResourceDeclaration, row: MockRow, version: string | null): MockRow {

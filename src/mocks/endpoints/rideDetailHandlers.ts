@@ -42,10 +42,14 @@ const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType>
   'route-traces': (store, ride): { traces: RideRouteTrace[] } => {
     const path = drivenPath(store, ride, Date.now());
     if (path.length < 2 || ride.vehicleId == null) return { traces: [] };
+    const [from, to] = [String(ride.actualStart), String(ride.actualEnd ?? new Date().toISOString())];
+    // The points are evenly spread along the drive, so their times are too.
+    const seconds = Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
     return {
       traces: [{
-        vehicleId: Number(ride.vehicleId), vehicleNumber: (store.byId('vehicles', ride.vehicleId)?.number as string | undefined) ?? null, from: String(ride.actualStart),
-        to: String(ride.actualEnd ?? new Date().toISOString()), pointCount: path.length, precision: POLYLINE_PRECISION, polyline: encodePath(path),
+        vehicleId: Number(ride.vehicleId), vehicleNumber: (store.byId('vehicles', ride.vehicleId)?.number as string | undefined) ?? null, from,
+        to, pointCount: path.length, precision: POLYLINE_PRECISION, polyline: encodePath(path),
+        secondsFromStart: path.map((_, index) => Math.round((seconds * index) / (path.length - 1))),
       }],
     };
   },

@@ -73,8 +73,6 @@ export const JOB_TITLES = {
   school: ['Transportation Coordinator', 'Principal', 'Front Office Manager', 'Special Education Liaison', 'Counselor', 'Registrar'],
 };
 
-export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'guardian', 'grandparent', 'aunt', 'uncle'];
-
 export const CHARTER_PURPOSES = [
   'Science museum visit', 'Varsity soccer away game', 'Choir festival', 'Outdoor school week', 'Zoo field trip',
   'Debate tournament', 'Columbia Gorge hike', 'Band competition', 'College campus tour', 'Robotics regional',

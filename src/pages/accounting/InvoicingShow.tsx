@@ -1,5 +1,5 @@
 import { invoicing } from '../../../resources/invoicing';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { RefreshFromRides } from './RefreshFromRides';
 import { TransactionItems } from './TransactionItems';
 

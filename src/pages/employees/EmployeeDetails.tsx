@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useResourceContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { RESOURCES } from '../../../resources';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { EmployeeSignInCard } from './EmployeeSignInCard';
 
 /** An employee of a staff directory (vendor or school employees): their record, then their sign-in and its codes. */

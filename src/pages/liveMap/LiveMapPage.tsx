@@ -2,24 +2,25 @@ import Cancel from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIVE_MINUTES } from '../../../resources/dashboard/figures';
 import { MapView } from '../../maps/MapView';
-import type { Bounds, MapMarker, Viewport } from '../../maps/mapTypes';
+import type { Bounds, Viewport } from '../../maps/mapTypes';
 import { boundsOf } from '../../maps/projection';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { drawerHref } from '../../shell/drawer/drawerUrl';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { SectionHeading } from '../sections/SectionHeading';
 import { LiveIndicator } from './LiveIndicator';
-import { ATTENTION_COLORS, vehicleRows } from './liveVehicleRows';
-import { colorOfStatus, RIDE_STATUS_COLORS } from './rideStatusColors';
+import { ATTENTION_COLORS, searchRows, vehicleRows } from './liveVehicleRows';
+import { RIDE_STATUS_COLORS } from './rideStatusColors';
 import { RouteIssuesPanel } from './RouteIssuesPanel';
 import { useLiveMapView } from './useLiveMapView';
 import { useLiveVehicles } from './useLiveVehicles';
 import { useOpenRouteIssues } from './useOpenRouteIssues';
+import { vehicleMarkers } from './vehicleMarkers';
 import { VehicleList } from './VehicleList';
 
 const MAP_HEIGHT = 'calc(100vh - 220px)';
@@ -49,9 +50,9 @@ function useOpenIssueKinds(enabled: boolean): Map<number, string[]> {
 /**
  * The live map (the dispatch control center): the tenant's vehicles where they are now, labelled
  * with their bus number and coloured by their ride's status, or by an open issue (off route, late);
- * a vehicle silent for a minute fades. Beside it the vehicles as a list — issues first, searchable;
- * one clicked is followed on the map — and the open route issues. A vehicle or an issue opens its
- * ride in the drawer, over the map.
+ * a vehicle silent for a minute fades; where they crowd, counted circles. Beside it the vehicles as a
+ * list — issues first, searchable; one clicked is followed on the map — and the open route issues.
+ * A vehicle, its row or an issue opens its ride in the drawer, over the map.
  */
 export default function LiveMapPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
@@ -64,7 +65,7 @@ export default function LiveMapPage({ titleKey }: SectionScreenProps) {
   const now = useNow();
   const [search, setSearch] = useState('');
   const title = translate(titleKey);
-  const openRide = (rideId: number) => navigate(drawerHref(location, `/rides/${rideId}/show`, { backText: title }));
+  const openRide = useCallback((rideId: number) => navigate(drawerHref(location, `/rides/${rideId}/show`, { backText: title })), [navigate, location, title]);
 
   // Opened where the user left it, else on their area; without either, fitted to the fleet once.
   const { remembered, areaBounds, areaSettled, keep } = useLiveMapView();
@@ -84,22 +85,8 @@ export default function LiveMapPage({ titleKey }: SectionScreenProps) {
     if (followed && view.zoom !== followed.zoom) setFollowed({ ...followed, zoom: view.zoom });
   };
 
-  const rows = vehicleRows(vehicles, issueKinds, now, search);
-  const markers: MapMarker[] = vehicleRows(vehicles, issueKinds, now).map(({ vehicle, attention, stale }) => {
-    const status = vehicle.rideStatus ? translate(`choices.${vehicle.rideStatus}`, { _: vehicle.rideStatus }) : translate('live.map.noRide');
-    return {
-      id: `vehicle-${vehicle.vehicleId}`,
-      position: vehicle,
-      rotation: vehicle.heading ?? 0,
-      label: vehicle.vehicleNumber,
-      color: attention ? ATTENTION_COLORS[attention] : colorOfStatus(vehicle.rideStatus),
-      muted: stale,
-      title: vehicle.rideDisplayId
-        ? translate('live.map.vehicleRideTitle', { vehicle: vehicle.vehicleNumber, ride: vehicle.rideDisplayId, status })
-        : translate('live.map.vehicleTitle', { vehicle: vehicle.vehicleNumber, status }),
-      onClick: vehicle.rideId ? () => openRide(vehicle.rideId!) : undefined,
-    };
-  });
+  const rows = useMemo(() => vehicleRows(vehicles, issueKinds, now), [vehicles, issueKinds, now]);
+  const fleet = useMemo(() => vehicleMarkers(rows, translate, openRide), [rows, translate, openRide]);
 
   return (
     <>
@@ -130,7 +117,7 @@ export default function LiveMapPage({ titleKey }: SectionScreenProps) {
         <Box>
           <MapView
             ariaLabel={translate('live.map.label')}
-            markers={markers}
+            fleet={fleet}
             fit={fit}
             defaultCenter={remembered?.center}
             defaultZoom={remembered?.zoom}
@@ -145,7 +132,7 @@ export default function LiveMapPage({ titleKey }: SectionScreenProps) {
         </Box>
         <Box sx={{ height: { lg: MAP_HEIGHT }, display: 'flex', flexDirection: 'column', gap: 2, minHeight: 0 }}>
           <Box sx={{ flex: 3, minHeight: { xs: 320, lg: 0 } }}>
-            <VehicleList rows={rows} search={search} onSearch={setSearch} followed={followedVehicle?.vehicleId ?? null} onFollow={follow} />
+            <VehicleList rows={searchRows(rows, search)} search={search} onSearch={setSearch} followed={followedVehicle?.vehicleId ?? null} onFollow={follow} onOpenRide={openRide} />
           </Box>
           {seesRides && <Box sx={{ flex: 2, minHeight: { xs: 240, lg: 0 } }}><RouteIssuesPanel openRide={openRide} /></Box>}
         </Box>

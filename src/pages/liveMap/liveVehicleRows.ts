@@ -20,16 +20,12 @@ export interface VehicleRow {
 const byNumber = new Intl.Collator(undefined, { numeric: true });
 
 /**
- * The vehicle list beside the live map: those needing attention first (off route, then late), then
- * those reporting, then the stale ones, each group by bus number; narrowed to the search, which
- * matches part of a bus number, run or driver, or a whole ride number (a bus number is often part of one).
+ * The vehicles of the live map as its list shows them: those needing attention first (off route,
+ * then late), then those reporting, then the stale ones, each group by bus number.
  */
-export function vehicleRows(vehicles: LiveVehicle[], openIssueKinds: Map<number, string[]>, now: number, search = ''): VehicleRow[] {
-  const wanted = search.trim().toLocaleLowerCase();
+export function vehicleRows(vehicles: LiveVehicle[], openIssueKinds: Map<number, string[]>, now: number): VehicleRow[] {
   const rank = (row: VehicleRow) => (row.attention ? ATTENTION_KINDS.indexOf(row.attention) : row.stale ? 3 : 2);
   return vehicles
-    .filter((vehicle) => !wanted || wanted.replace(/^#/, '') === String(vehicle.rideDisplayId)
-      || [vehicle.vehicleNumber, vehicle.runNumber, vehicle.driverName].some((text) => text?.toLocaleLowerCase().includes(wanted)))
     .map((vehicle) => {
       const kinds = vehicle.rideId === null ? [] : openIssueKinds.get(vehicle.rideId) ?? [];
       const silentMs = Math.max(0, now - Date.parse(vehicle.at));
@@ -41,4 +37,15 @@ export function vehicleRows(vehicles: LiveVehicle[], openIssueKinds: Map<number,
       };
     })
     .sort((a, b) => rank(a) - rank(b) || byNumber.compare(a.vehicle.vehicleNumber, b.vehicle.vehicleNumber));
+}
+
+/**
+ * The rows a search finds: part of a bus number, run or driver, or a whole ride number (a bus number
+ * is often part of one).
+ */
+export function searchRows(rows: VehicleRow[], search: string): VehicleRow[] {
+  const wanted = search.trim().toLocaleLowerCase();
+  if (!wanted) return rows;
+  return rows.filter(({ vehicle }) => wanted.replace(/^#/, '') === String(vehicle.rideDisplayId)
+    || [vehicle.vehicleNumber, vehicle.runNumber, vehicle.driverName].some((text) => text?.toLocaleLowerCase().includes(wanted)));
 }

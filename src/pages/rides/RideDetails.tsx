@@ -1,13 +1,13 @@
 import Grid from '@mui/material/Grid';
 import { useParams } from 'react-router-dom';
 import { rides } from '../../../resources/rides';
-import { appConfig } from '../../appConfig';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { RideHistoryCard, VendorAssignmentsCard } from './RideHistoryCards';
 import { RideLiveCard } from './RideLiveCard';
 import { RideMap } from './RideMap';
 import { DriverFeeCard, EndOfRideInspectionCard, RouteTracesCard } from './RideOperationCards';
+import { ridePartsShown } from './rideParts';
 
 /**
  * The ride drawer (spec 7.3): the ride's record beside its map, then what the ride paid, how the bus
@@ -16,8 +16,7 @@ import { DriverFeeCard, EndOfRideInspectionCard, RouteTracesCard } from './RideO
  */
 export default function RideDetails() {
   const { id } = useParams<{ id: string }>();
-  const ability = useConsoleAbility();
-  const seesDriverFee = !rides.fields.driverFeeCents.hiddenFrom?.includes(appConfig().userRole as 'vendor' | 'enterprise');
+  const shown = ridePartsShown(useConsoleAbility());
   if (!id) return null;
   return (
     <Grid container spacing={2}>
@@ -26,11 +25,11 @@ export default function RideDetails() {
         <RideMap rideId={id} />
         <RideLiveCard rideId={id} />
       </Grid>
-      {seesDriverFee && <Grid size={{ xs: 12, md: 4 }}><DriverFeeCard rideId={id} /></Grid>}
-      {ability.can('view', 'end-of-ride-inspections') && <Grid size={{ xs: 12, md: 4 }}><EndOfRideInspectionCard rideId={id} /></Grid>}
+      {shown.driverFee && <Grid size={{ xs: 12, md: 4 }}><DriverFeeCard rideId={id} /></Grid>}
+      {shown.inspection && <Grid size={{ xs: 12, md: 4 }}><EndOfRideInspectionCard rideId={id} /></Grid>}
       <Grid size={{ xs: 12, md: 4 }}><RouteTracesCard rideId={id} /></Grid>
       <Grid size={{ xs: 12, lg: 7 }}><RideHistoryCard rideId={id} /></Grid>
-      {ability.can('view-vendor-history', 'rides') && <Grid size={{ xs: 12, lg: 5 }}><VendorAssignmentsCard rideId={id} /></Grid>}
+      {shown.vendorHistory && <Grid size={{ xs: 12, lg: 5 }}><VendorAssignmentsCard rideId={id} /></Grid>}
     </Grid>
   );
 }

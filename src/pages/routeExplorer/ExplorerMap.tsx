@@ -1,6 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 import type { ExplorerRun } from '../../../resources/route-explorer/explorer';
 import { MapView } from '../../maps/MapView';
 import type { Bounds, MapMarker, MapPath, Viewport } from '../../maps/mapTypes';
@@ -29,6 +30,7 @@ const flaggedStops = (run: ExplorerRun) => new Set((run.violations ?? []).filter
 /** The selected runs' paths and stops, each run in its own colour (docs/operating.md "Maps": works without a Google key). */
 export function ExplorerMap({ runs, selection, restored, fitToRuns, center, onViewChange, height }: ExplorerMapProps) {
   const translate = useTranslate();
+  const { timeOfDay } = useAccountFormats();
   const paths = useMemo<MapPath[]>(() => runs.filter((run) => run.polyline).map((run) => ({
     id: `run-${run.id}`, color: runColorOf(selection, run.id), width: 4, label: run.number,
     points: polyline.decode(run.polyline!, run.precision).map(([lat, lng]) => ({ lat, lng })),
@@ -39,11 +41,11 @@ export function ExplorerMap({ runs, selection, restored, fitToRuns, center, onVi
       id: `run-${run.id}-stop-${stop.sequence}`, position: stop, label: String(stop.sequence),
       color: flagged.has(stop.sequence) ? VIOLATION_COLOR : runColorOf(selection, run.id),
       title: translate('routeExplorer.map.stopTitle', {
-        run: run.number, sequence: stop.sequence, address: stop.address, time: stop.time, minutes: stop.rideMinutes,
+        run: run.number, sequence: stop.sequence, address: stop.address, time: timeOfDay(stop.time), minutes: stop.rideMinutes,
         students: translate('routeExplorer.map.students', { smart_count: stop.studentCount }),
       }),
     }));
-  }), [runs, selection, translate]);
+  }), [runs, selection, translate, timeOfDay]);
   const bounds = useMemo<Bounds | null>(() => boundsOf([...paths.flatMap((path) => path.points), ...markers.map((marker) => marker.position)]), [paths, markers]);
 
   return (

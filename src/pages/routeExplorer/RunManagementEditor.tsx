@@ -42,7 +42,7 @@ function DraftForm({ management: { run, draft }, steps }: DraftFormProps) {
   const edited = stops.some((stop, index) => stop.sequence !== kept[index].sequence || stop.time !== kept[index].time);
   const paths: MapPath[] = [{ id: 'edited', points: stops, color: EDITED_COLOR, width: 3, label: translate('routeExplorer.management.editedPath') }];
   if (run.polyline) paths.unshift({ id: 'published', points: polyline.decode(run.polyline, run.precision).map(([lat, lng]) => ({ lat, lng })), color: PUBLISHED_COLOR, width: 6, dashed: true, label: translate('routeExplorer.management.publishedPath') });
-  const markers = stops.map((stop, index) => ({ id: `stop-${stop.sequence}`, position: stop, label: String(index + 1), color: EDITED_COLOR, title: `${index + 1} · ${stop.address} · ${stop.time}` }));
+  const markers = stops.map((stop, index) => ({ id: `stop-${stop.sequence}`, position: stop, label: String(index + 1), color: EDITED_COLOR, title: `${index + 1} · ${stop.address} · ${formats.timeOfDay(stop.time)}` }));
 
   return (
     <Stack spacing={2}>

@@ -4,11 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { useAccountFormats } from '../../shell/useAccountFormats';
 import type { ExplorerStop } from '../../../resources/route-explorer/explorer';
 
 /** A run's stops in order: where, when, how many students and how long they ride. */
 export function StopTable({ number, stops }: { number: string; stops: ExplorerStop[] }) {
   const translate = useTranslate();
+  const { timeOfDay } = useAccountFormats();
   return (
     <Table size="small" aria-label={translate('routeExplorer.run.stopTable', { number })}>
       <TableHead>
@@ -21,7 +23,7 @@ export function StopTable({ number, stops }: { number: string; stops: ExplorerSt
           <TableRow key={stop.sequence}>
             <TableCell>{stop.sequence}</TableCell>
             <TableCell>{stop.address}</TableCell>
-            <TableCell>{stop.time}</TableCell>
+            <TableCell>{timeOfDay(stop.time)}</TableCell>
             <TableCell>{stop.studentCount}</TableCell>
             <TableCell>{stop.studentCount ? translate('routeExplorer.run.minutes', { minutes: stop.rideMinutes }) : '—'}</TableCell>
           </TableRow>

@@ -61,7 +61,7 @@ function useScheduling(requestId: number | undefined) {
 export function BusLookupResults({ query }: { query: BusLookupQuery }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<typeof consoleDataProvider>();
-  const { distance } = useAccountFormats();
+  const { distance, timeOfDay } = useAccountFormats();
   const { data, error, isPending } = useQuery({ queryKey: ['bus-lookup', query], queryFn: () => dataProvider.busLookup(query), retry: false });
   const { canSchedule, schedule } = useScheduling(query.requestId);
   if (isPending) return <CircularProgress aria-label={translate('common.loading')} />;
@@ -91,7 +91,7 @@ export function BusLookupResults({ query }: { query: BusLookupQuery }) {
                     <TableCell>{translate(`choices.${run.direction}`)}</TableCell>
                     <TableCell>{run.vendorName ?? ''}</TableCell>
                     <TableCell>{`${run.stop.sequence}. ${run.stop.address}`}</TableCell>
-                    <TableCell>{run.stop.time}</TableCell>
+                    <TableCell>{timeOfDay(run.stop.time)}</TableCell>
                     <TableCell>{distance(run.distanceMeters)}</TableCell>
                     {canSchedule && <TableCell><Button size="small" disabled={schedule.isPending} onClick={() => schedule.mutate(run)}>{translate('busLookup.schedule')}</Button></TableCell>}
                   </TableRow>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { transportationRequests } from '../../../resources/transportation-requests';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 
 /** From a request still waiting for its bus to the bus lookup, with its campus and home filled in. */

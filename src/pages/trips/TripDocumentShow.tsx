@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { tripApprovalDocuments } from '../../../resources/trip-approval-documents';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { documentDownloadUrl } from './tripApi';
 
 /** An approval document's record and its file, downloaded as an attachment. */

@@ -2,7 +2,6 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
@@ -14,14 +13,6 @@ import { tripApi, useTripOutput } from './tripApi';
 import { TripSheetView } from './TripSheetView';
 
 const COLUMNS = ['departureAt', 'purpose', 'destination', 'campusId', 'busesNeeded', 'status'] as const;
-
-/** On paper, the sheet alone: no menu, no buttons, the page's own height. */
-const PRINT_STYLES = {
-  '@media print': {
-    'nav, [data-print="hide"]': { display: 'none !important' },
-    'body, #root, #root > *, main, main *': { height: 'auto !important', overflow: 'visible !important' },
-  },
-};
 
 /** The coming trips that have a sheet to print: approved or booked, soonest first. */
 function TripChoice() {
@@ -43,7 +34,6 @@ function PrintableSheet() {
   if (error) return <Typography color="error">{error instanceof HttpError && error.status === 404 ? translate('trips.sheet.notFound') : translate('common.somethingWentWrong')}</Typography>;
   return (
     <>
-      <GlobalStyles styles={PRINT_STYLES} />
       <Box data-print="hide" sx={{ mb: 2 }}>
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>{translate('trips.sheet.print')}</Button>
       </Box>

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { charterTrips } from '../../../resources/charter-trips';
-import { ResourceShow } from '../../resources/GeneratedViews';
+import { ResourceShow } from '../../resources/RecordShow';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { TripApprovalCard } from './TripApprovalCard';
 import { TripBusesCard } from './TripBusesCard';

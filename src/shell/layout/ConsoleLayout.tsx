@@ -1,3 +1,4 @@
+import './print.css';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SectionSpinner } from './SectionSpinner';
+import { SETTLING_BAR_CLASS } from './settlingBar';
 
 /** Spec 9: how long the section's loading indicator stays once its code has arrived. */
 export const SECTION_LOAD_FINISHED_DELAY_MS = 500;
@@ -26,7 +27,7 @@ export function SectionSuspense({ children }: { children: ReactNode }) {
     <Box sx={{ position: 'relative', height: '100%' }}>
       <Suspense fallback={<SectionSpinner onGone={onLoaded} />}>{children}</Suspense>
       {finishedAt !== null && (
-        <LinearProgress aria-label={translate('shell.layout.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3, zIndex: 1 }} />
+        <LinearProgress className={SETTLING_BAR_CLASS} aria-label={translate('shell.layout.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3, zIndex: 1 }} />
       )}
     </Box>
   );

@@ -64,8 +64,14 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         await client.post('/api/auth/login', { email, password: 'wrong-password-1' });
         return performance.now() - started;
       };
-      const unknown = Math.min(await time('ghost1@example.com'), await time('ghost2@example.com'));
-      const known = Math.min(await time('district@example.com'), await time('school@example.com'));
+      // Taken in turns and the quickest of three kept: the least disturbed by whatever else the machine runs.
+      const unknownTimes: number[] = [];
+      const knownTimes: number[] = [];
+      for (const [ghost, user] of [['ghost1@example.com', 'district@example.com'], ['ghost2@example.com', 'school@example.com'], ['ghost3@example.com', 'yard@example.com']]) {
+        unknownTimes.push(await time(ghost));
+        knownTimes.push(await time(user));
+      }
+      const [unknown, known] = [Math.min(...unknownTimes), Math.min(...knownTimes)];
       expect(unknown / known).toBeGreaterThan(0.5);
       expect(unknown / known).toBeLessThan(2);
     });

@@ -115,10 +115,14 @@ for (const { kind, requirement } of DATABASE_KINDS) {
 
     it('writes a structured value as the screens read it, never as JSON: a line per guardian', async () => {
       const student = await bed.db().selectFrom('students').select('id').where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-      const guardians = [{ name: 'Ana Adams', phone: '(503) 555-0142', relationship: 'mother' }, { name: 'Luis Adams', phone: '(503) 555-0199', relationship: 'father' }];
+      const guardians = [
+        { name: 'Ana Adams', phone: '(503) 555-0142', relationship: 'mother', language: 'es', mayPickUp: true },
+        { name: 'Luis Adams', phone: '(503) 555-0199', relationship: 'father', email: 'luis.adams@example.net', mayPickUp: false },
+      ];
       await bed.db().updateTable('students').set({ guardians: JSON.stringify(guardians) }).where('id', '=', student.id).execute();
       const { rows } = await exported(bed.district, exportOf('students', { id: [student.id] }));
-      expect(rows[0].Guardians).toBe('Ana Adams · (503) 555-0142 · mother\nLuis Adams · (503) 555-0199 · father');
+      // The declared fields in order, choices by their labels, "may pick up" named when it holds.
+      expect(rows[0].Guardians).toBe('Ana Adams · Mother · (503) 555-0142 · Spanish · May pick up\nLuis Adams · Father · (503) 555-0199 · luis.adams@example.net');
     });
 
     it('begins with a byte-order mark, so that a spreadsheet reads the file as UTF-8', async () => {

@@ -53,10 +53,12 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(inspection.result === 'pass').toBe(inspection.defects.length === 0);
 
       const { traces } = (await vendor.get<{ traces: RideRouteTrace[] }>(`/api/rides/${ride.id}/route-traces`)).body;
-      const stored = await db.selectFrom('positions').select(['lat', 'lng']).where('rideId', '=', ride.id).orderBy('recordedAt').execute();
+      const stored = await db.selectFrom('positions').select(['lat', 'lng', 'recordedAt']).where('rideId', '=', ride.id).orderBy('recordedAt').execute();
       expect(traces).toHaveLength(1);
-      expect(traces[0]).toMatchObject({ vehicleId: ride.vehicleId, pointCount: stored.length });
+      expect(traces[0]).toMatchObject({ vehicleId: ride.vehicleId, pointCount: stored.length, from: stored[0].recordedAt });
       expect(polyline.decode(traces[0].polyline, 6)).toEqual(stored.map((p) => [p.lat, p.lng]));
+      // Each point's time, for a replay: seconds after the first.
+      expect(traces[0].secondsFromStart).toEqual(stored.map((p) => Math.round((Date.parse(p.recordedAt) - Date.parse(stored[0].recordedAt)) / 1000)));
 
       const { events } = (await vendor.get<{ events: RideHistoryEvent[] }>(`/api/rides/${ride.id}/history`)).body;
       expect(events[0].kind).toBe('created');

@@ -1,43 +1,20 @@
 import { subject } from '@casl/ability';
-import type { AccountResponse } from '../../../permissions/accountContext';
-import { defineAbilityFor, type AppAbility } from '../../../permissions/defineAbility';
 import { RESOURCES } from '../../../resources';
-import type { DeploymentRole } from '../../../server/config';
-import { signedIn, type ApiClient } from '../../helpers/apiClient';
-import { startTestServer, type TestServer } from '../../helpers/testServer';
+import { DEMO_ROLES, demoRolesForSuite } from '../../helpers/demoRoleSessions';
 
 jest.setTimeout(120_000);
 
 type Row = Record<string, unknown> & { id: number };
-
-const ROLES: { email: string; portal: DeploymentRole; choose?: { accountId: number; subAccountIds?: number[] } }[] = [
-  { email: 'admin@example.com', portal: 'admin', choose: { accountId: 1 } },
-  { email: 'vendor@example.com', portal: 'vendor', choose: { accountId: 1, subAccountIds: [1, 3] } },
-  { email: 'yard@example.com', portal: 'vendor' },
-  { email: 'district@example.com', portal: 'enterprise' },
-  { email: 'school@example.com', portal: 'enterprise' },
-];
+const ROLES = DEMO_ROLES;
 
 describe('tenant isolation over every declared resource × demo role (DOMAIN.md "Tenancy")', () => {
-  let server: TestServer;
-  const sessions = new Map<string, { client: ApiClient; ability: AppAbility }>();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const role of ROLES) {
-      const client = await signedIn(server.urlOf(role.portal), role.email);
-      if (role.choose) await client.post('/api/account', { subAccountIds: [], ...role.choose });
-      const account = (await client.get<AccountResponse>('/api/account')).body;
-      sessions.set(role.email, { client, ability: defineAbilityFor(account) });
-    }
-  });
-  afterAll(() => server?.stop());
+  const suite = demoRolesForSuite();
 
   const cases = RESOURCES.flatMap((resource) => ROLES.map((role) => [resource.name, role.email] as const));
 
   it.each(cases)('%s as %s: lists, gets and getMany only what the tenant allows; other ids answer 404 and cannot be changed', async (name, email) => {
     const resource = RESOURCES.find((r) => r.name === name)!;
-    const { client, ability } = sessions.get(email)!;
+    const { client, ability } = suite.session(email);
     const mayView = ability.can(...resource.permissions.view);
     const list = await client.get<Row[]>(`/api/${name}?range=[0,499]`);
     if (!mayView) {
@@ -48,7 +25,7 @@ describe('tenant isolation over every declared resource × demo role (DOMAIN.md 
     const visible = (row: Row) => ability.can('view', subject(resource.subject, { ...row }));
     expect(list.body.filter((row) => !visible(row)).map((row) => row.id)).toEqual([]);
 
-    const { db } = server.running.database;
+    const db = suite.db();
     const all = (await db.selectFrom(resource.table as 'rides').selectAll().limit(3000).execute()) as unknown as Row[];
     const foreign = all.find((row) => !visible(row));
     if (!foreign) return;

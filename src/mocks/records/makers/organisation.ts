@@ -38,5 +38,7 @@ export const ORGANISATION_MAKERS: Record<string, FieldMaker> = {
   address: (context) => addressAt(context.random, 'address', placeOf(context)),
   lat: (context) => placeOf(context).lat,
   lng: (context) => placeOf(context).lng,
+  // One home in thirty was readdressed without a new pin: the coordinator's list of locations to check.
+  locationVerified: ({ random }) => !random.happens('unverified', 1 / 30),
   city: () => CITY.name,
 };

@@ -1,4 +1,5 @@
-import { FIRST_NAMES, GUARDIAN_RELATIONSHIPS, JOB_TITLES, LAST_NAMES, MECHANICS } from '../vocabulary';
+import { GUARDIAN_LANGUAGES } from '../../../../resources/students';
+import { FIRST_NAMES, JOB_TITLES, LAST_NAMES, MECHANICS } from '../vocabulary';
 import type { FieldContext, FieldMaker } from '../recordTypes';
 import { pickReference } from '../referencePicks';
 import { parentOf, personName } from './makerKit';
@@ -46,11 +47,15 @@ export const PEOPLE_MAKERS: Record<string, FieldMaker> = {
   // An entry is a driver's hours or a monitor's, never both: one in five is a monitor's.
   'timesheet-entries.driverId': (context) => (context.index % 5 === 4 ? null : pickReference(context, context.index)),
   'timesheet-entries.monitorId': (context) => (context.row.driverId == null ? pickReference(context, context.index) : null),
-  guardians: (context) => [{
-    name: `${context.random.pick('guardian', FIRST_NAMES)} ${String(context.row.lastName)}`,
-    phone: phoneNumber(context, 'guardianPhone'),
-    relationship: context.random.pick('relationship', GUARDIAN_RELATIONSHIPS),
-  }],
+  guardians: (context) => {
+    const { random, row } = context;
+    const name = `${random.pick('guardian', FIRST_NAMES)} ${String(row.lastName)}`;
+    const language = random.pick('language', random.happens('english', 0.7) ? ['en'] : GUARDIAN_LANGUAGES);
+    const first = { name, relationship: random.pick('relationship', ['mother', 'father', 'guardian', 'grandparent']), phone: phoneNumber(context, 'guardianPhone'), otherPhone: null, email: `${slug(name)}@example.net`, language, mayPickUp: true };
+    if (!random.happens('second', 0.5)) return [first];
+    const second = `${random.pick('guardian2', FIRST_NAMES)} ${String(row.lastName)}`;
+    return [first, { name: second, relationship: 'guardian', phone: phoneNumber(context, 'guardian2Phone'), otherPhone: null, email: null, language, mayPickUp: random.happens('pickUp', 0.8) }];
+  },
   licenseNumber: ({ random }) => `OR${random.digits('licence', 7)}`,
   requestedByName: (context) => personName(context),
   uploadedByName: (context) => personName(context),

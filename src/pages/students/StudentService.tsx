@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { routes as runs } from '../../../resources/routes';
+import type { StudentServiceRun } from '../../../resources/students/service';
+import { appConfig } from '../../appConfig';
+import { MapView } from '../../maps/MapView';
+import type { MapMarker, MapPath } from '../../maps/mapTypes';
+import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
+import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
+import { drawerHref } from '../../shell/drawer/drawerUrl';
+import { useAccountFormats } from '../../shell/useAccountFormats';
+import { colorOfStatus } from '../liveMap/rideStatusColors';
+
+const COLUMNS = ['run', 'direction', 'stop', 'time', 'today'] as const;
+const NO_RUNS: StudentServiceRun[] = [];
+const HOME_COLOR = '#2e7d32';
+const STOP_COLOR = '#c62828';
+const WALK_COLOR = '#546e7a';
+
+/** The runs by the place of their stop, in order of first appearance. */
+function stopsByPlace(runs: StudentServiceRun[]): StudentServiceRun[][] {
+  const byPlace = new Map<string, StudentServiceRun[]>();
+  for (const run of runs) {
+    const key = `${run.stop.lat},${run.stop.lng}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), run]);
+  }
+  return [...byPlace.values()];
+}
+
+/**
+ * The student's home and the stops they get on and off at, on a map, with the walk between them
+ * dashed; a location no person placed for the address says so.
+ */
+function HomeAndStops({ runs }: { runs: StudentServiceRun[] }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { timeOfDay } = useAccountFormats();
+  const [homeLat, homeLng] = [record?.lat, record?.lng];
+  const home = useMemo(() => (typeof homeLat === 'number' && typeof homeLng === 'number' ? { lat: homeLat, lng: homeLng } : null), [homeLat, homeLng]);
+  const placed = useMemo(() => runs.filter((run) => typeof run.stop.lat === 'number' && typeof run.stop.lng === 'number'), [runs]);
+  const markers = useMemo<MapMarker[]>(() => [
+    ...(home ? [{ id: 'home', position: home, color: HOME_COLOR, label: '⌂', title: translate('records.location.home', { address: String(record?.address ?? '') }) }] : []),
+    // One marker per place: the morning's stop is often the afternoon's ("AM·PM").
+    ...stopsByPlace(placed).map((atStop) => ({
+      id: `stop-${atStop[0].routeId}`, position: { lat: atStop[0].stop.lat!, lng: atStop[0].stop.lng! }, color: STOP_COLOR, label: atStop.map((run) => run.direction).join('·'),
+      title: atStop.map((run) => [run.number, translate('records.service.stopAt', { sequence: run.stop.sequence, address: run.stop.address }), run.stop.time && timeOfDay(run.stop.time)].filter(Boolean).join(' · ')).join('\n'),
+    })),
+  ], [home, placed, record?.address, translate, timeOfDay]);
+  const walks = useMemo<MapPath[]>(() => (home ? placed.map((run) => ({ id: `walk-${run.routeId}`, points: [home, { lat: run.stop.lat!, lng: run.stop.lng! }], color: WALK_COLOR, width: 2, dashed: true })) : []), [home, placed]);
+  if (!home && !placed.length) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      {record && record.locationVerified === false && <Chip size="small" color="warning" label={translate('records.location.notVerified')} sx={{ mb: 1 }} />}
+      <MapView ariaLabel={translate('records.location.map')} height={240} markers={markers} paths={walks} />
+    </Box>
+  );
+}
+
+/**
+ * What a coordinator opens a student's page for on a parent's call: the runs that stop for the
+ * student, where and when, and today's ride of each — its bus, driver and state, opened in the
+ * ride drawer. Shown to those who may view the runs.
+ */
+export default function StudentService() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<typeof consoleDataProvider>();
+  // A portal not sent the runs' stops (the vendor's) is not shown where a student gets on.
+  const mayViewRuns = useConsoleAbility().can('view', 'routes') && !runs.fields.stops.hiddenFrom?.includes(appConfig().userRole as 'vendor' | 'enterprise');
+  const { data, isPending, error } = useQuery({
+    queryKey: ['students', 'service', record?.id],
+    queryFn: () => dataProvider.studentService(record!.id),
+    enabled: mayViewRuns && record?.id !== undefined,
+  });
+  if (!mayViewRuns || !record) return null;
+  const title = translate('records.service.title');
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ mx: 2, mb: 2, overflowX: 'auto' }}>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{title}</Typography>
+      <HomeAndStops runs={data?.runs ?? NO_RUNS} />
+      {error ? <Typography color="error" sx={{ px: 2, pb: 2 }}>{(error as Error).message}</Typography>
+        : isPending ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('ra.page.loading')}</Typography>
+          : !data.runs.length ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('records.service.none')}</Typography>
+            : (
+              <Table size="small">
+                <TableHead><TableRow>{COLUMNS.map((column) => <TableCell key={column}>{translate(`records.service.${column}`)}</TableCell>)}</TableRow></TableHead>
+                <TableBody>{data.runs.map((run) => <ServiceRow key={run.routeId} run={run} />)}</TableBody>
+              </Table>
+            )}
+    </Paper>
+  );
+}
+
+function ServiceRow({ run }: { run: StudentServiceRun }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const location = useLocation();
+  const { timeOfDay } = useAccountFormats();
+  const { today } = run;
+  return (
+    <TableRow>
+      {/* A run's number is one word ("AM-00101"): it stays whole. */}
+      <TableCell sx={{ whiteSpace: 'nowrap' }}><Link to={createPath({ resource: 'routes', id: run.routeId, type: 'show' })}>{run.number}</Link></TableCell>
+      <TableCell>{translate(`choices.${run.direction}`, { _: run.direction })}</TableCell>
+      <TableCell>{translate('records.service.stopAt', { sequence: run.stop.sequence, address: run.stop.address })}</TableCell>
+      <TableCell>{run.stop.time ? timeOfDay(run.stop.time) : '—'}</TableCell>
+      <TableCell>
+        {today ? (
+          <>
+            <Link to={drawerHref(location, `/rides/${today.rideId}/show`, { backText: translate('records.service.title') })}>{translate('records.service.ride', { ride: today.displayId })}</Link>
+            {' '}
+            <Chip size="small" label={translate(`choices.${today.status}`, { _: today.status })} sx={{ bgcolor: colorOfStatus(today.status), color: 'common.white' }} />
+            <Typography variant="body2" color="text.secondary">
+              {[today.vehicleNumber && translate('live.map.bus', { vehicle: today.vehicleNumber }), today.driverName ?? translate('records.service.noDriver')].filter(Boolean).join(' · ')}
+            </Typography>
+          </>
+        ) : <Typography variant="body2" color="text.secondary">{translate('records.service.noRideToday')}</Typography>}
+      </TableCell>
+    </TableRow>
+  );
+}
