@@ -4,7 +4,7 @@ import { handlers } from '../../src/mocks/handlers';
 import App from '../../src/App';
 
 // The console over mock mode's API takes a while to come up on a busy machine (all suites in parallel).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const server = setupServer(...handlers);
 /** The rides lists asked for, by their query. */

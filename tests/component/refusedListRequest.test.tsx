@@ -5,7 +5,7 @@ import { handlers } from '../../src/mocks/handlers';
 import App from '../../src/App';
 
 // The console over mock mode's API takes a while to come up on a busy machine (all suites in parallel).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const REFUSAL = 'sort: rides cannot be sorted by "rideDate".';
 

@@ -23,14 +23,14 @@ const VERDICT = /\b(met|MISSED)$/gm;
 const postgresBenchUrl = process.env.TEST_DATABASE_URL && Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/bench_smoke' }).toString();
 
 const SMOKE_RUNS: Record<string, SmokeRun> = {
-  start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '2' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
+  start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '1' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
   'first-load': {
     knobs: {},
     verdicts: 2,
     figures: [/^login route JavaScript \(gzip\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ /m, /^signed-in shell, in all \(gzip\) +[\d.]+ kB/m, /^sections as lazy chunks: /m],
   },
   'list-api': {
-    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '1', BENCH_WARM_UP_SECONDS: '0.5', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
+    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '0.3', BENCH_WARM_UP_SECONDS: '0.2', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
     verdicts: postgresBenchUrl ? 8 : 4,
     figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
   },
@@ -40,12 +40,12 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}bare socket\.io +[\d.]+% +[\d.]+ ms +[\d.]+% +[\d.]+ ms$/m, /^ {2}positions ingested\/s +[\d,]+$/m],
   },
   'live-map': {
-    knobs: { BENCH_VEHICLES: '300', BENCH_BATCHES: '3', BENCH_PAN_SECONDS: '1' },
+    knobs: { BENCH_VEHICLES: '100', BENCH_BATCHES: '2', BENCH_PAN_SECONDS: '1' },
     verdicts: 1,
     figures: [/^city, zoom 14 +fleet layer \(the live map\) +\d+ +[\d,]+ ms +[\d,]+ ms +[\d,]+ ms +[\d.]+$/m, /^three states, zoom 5 +an element per vehicle +\d+ /m, /^three states, zoom 5 +none \(the map alone\) /m],
   },
   'ride-bulk': {
-    knobs: { BENCH_SCALE: '0.1', BENCH_RUNS: '2' },
+    knobs: { BENCH_SCALE: '0.1', BENCH_RUNS: '1' },
     verdicts: 1,
     figures: [/^ {2}bulk assign of \d+ rides, p50 +[\d.,]+ ms/m],
   },
@@ -55,7 +55,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     figures: [/^sort the rides list/m, /^filter the rides list/m, /^save a vehicle/m, /^ {2}bare react-admin +p50 +\d[\d,]* ms +worst/m, /^ {2}console \/ bare +p50 +[\d.]+× +worst +[\d.]+×$/m],
   },
   'record-pages': {
-    knobs: { BENCH_SCALE: '0.1', BENCH_OPENS: '2' },
+    knobs: { BENCH_SCALE: '0.1', BENCH_OPENS: '1' },
     verdicts: 2,
     figures: [/^student's page .*\n {2}opened in the console +median +\d[\d,]* ms +worst/m, /^ride drawer over the rides list .*\n {2}opened in the console +median +\d[\d,]* ms/m],
   },

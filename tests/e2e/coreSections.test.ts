@@ -1,6 +1,7 @@
 import { browserRequirement, keepScreenshot, consoleAndBrowserForSuite } from '../helpers/browser';
 import { signInOn } from '../helpers/consoleSignIn';
 import { columnTexts, readUntil } from '../helpers/listScreen';
+import { fillForm, saveForm } from '../helpers/recordForm';
 import { deleteTickedRow } from '../helpers/sectionScreens';
 import { describeWhen } from '../helpers/requirements';
 
@@ -38,12 +39,8 @@ describeWhen(browserRequirement, 'the core sections in Chromium (generated from 
     await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].every((row) => /Magnet/i.test(row.textContent ?? '')));
 
     await page.goto(`${bed.server.urlOf('enterprise')}/campus-programs/create`);
-    await page.getByLabel('Name').fill('Dual Language Immersion');
-    await page.getByRole('combobox', { name: 'Campus' }).fill('Lincoln');
-    await page.getByRole('option').first().click();
-    await page.getByLabel('Days').fill('["MO","WE","FR"]');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/campus-programs\/\d+\/show$/);
+    await fillForm(page, { Name: 'Dual Language Immersion', Campus: { search: 'Lincoln' }, Days: '["MO","WE","FR"]' });
+    await saveForm(page, (url) => /^\/campus-programs\/\d+\/show$/.test(url.pathname));
     await page.getByText('Dual Language Immersion').first().waitFor();
     const id = /campus-programs\/(\d+)\/show/.exec(page.url())![1];
 

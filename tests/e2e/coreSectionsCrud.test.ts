@@ -5,8 +5,8 @@ import { RESOURCES } from '../../resources';
 import { resources as englishNames } from '../../i18n/en/resources';
 import { representRecord } from '../../resources/engine/readableValues';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot, takenOver } from '../helpers/browser';
-import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
-import { readUntil, waitForRows } from '../helpers/listScreen';
+import { consoleUrl, openInConsole, signedInPage } from '../helpers/consoleSignIn';
+import { listTitle, readUntil, waitForRows } from '../helpers/listScreen';
 import { fillForm, labelled, saveForm } from '../helpers/recordForm';
 import { describeWhen } from '../helpers/requirements';
 import { storedRow } from '../helpers/resourceRows';
@@ -53,7 +53,8 @@ describeWhen(browserRequirement, 'the core sections in Chromium: create, edit an
   it('offers the admin, who holds every code, create, edit and delete exactly where the declaration offers them', async () => {
     const page = await signedInPage(bed, 'admin@example.com');
     for (const resource of SECTIONS) {
-      await page.goto(consoleUrl(bed, 'admin@example.com', `/${resource.name}`));
+      await openInConsole(page, `/${resource.name}`);
+      await page.getByRole('heading', { name: listTitle(resource.name), exact: true }).first().waitFor();
       const { create, edit, delete: remove } = resource.permissions;
       expect([resource.name, await offeredControls(page)]).toEqual([resource.name, { create: Boolean(create), edit: Boolean(edit), delete: Boolean(remove) }]);
     }

@@ -5,6 +5,7 @@ import { SHELL_PATHS } from '../../src/shell/routes/shellPaths';
 import { chromiumRequirement, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { ensureMockBundleBuilt, MOCK_BUNDLE_DIR, serveStaticSite, type StaticSite } from '../helpers/mockBundle';
 import { fleetPositions, waitForDrawnVehicles } from '../helpers/mapPage';
+import { openInConsole } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(300_000);
@@ -47,10 +48,7 @@ describeWhen(chromiumRequirement, 'mock API mode in Chromium (spec 1.7)', () => 
       await page.goto(`${site.url}${path}`);
       return;
     }
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await openInConsole(page, path);
   };
 
   /** The screen has its heading, has loaded, shows no error, has rows where it is a list; then its screenshot is kept. */

@@ -5,8 +5,9 @@ import { RESOURCES } from '../../resources';
 import { DEMO_USERS } from '../../server/db/seed/demoUsers';
 import { SHOW_IN_DRAWER } from '../../src/resources/customViews';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
-import { consoleUrl, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
+import { consoleUrl, openInConsole, signedInPage, type DemoEmail } from '../helpers/consoleSignIn';
 import { demoSessions, type DemoSession } from '../helpers/demoSessions';
+import { listTitle } from '../helpers/listScreen';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(600_000);
@@ -39,11 +40,29 @@ function rawValuesIn(text: string): string[] {
 /** Declared entities with a section of their own. */
 const SECTIONS = RESOURCES.filter((resource) => [...ALL_MENU_ITEMS, ...OUTSIDE_MENU_ROUTES].some((section) => section.path === `/${resource.name}`));
 
-/** Waits until nothing in the main area is loading: the values are drawn. */
+/** Waits until nothing in the main area or a drawer is loading: the values are drawn. */
 async function settled(page: Page): Promise<string> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('main [role="progressbar"], [role="presentation"] [role="progressbar"]'));
   return page.locator('body').innerText();
+}
+
+/**
+ * Opens a list inside the console (each role's page is loaded once, then moves as its links do) and
+ * answers its text once drawn; an empty list (a yard without parkouts) is read all the same.
+ */
+async function shownList(page: Page, name: string): Promise<string> {
+  await openInConsole(page, `/${name}`);
+  await page.getByRole('heading', { name: listTitle(name), exact: true }).first().waitFor();
+  await page.locator('tbody tr, .RaEmpty-message, .RaList-noResults').first().waitFor();
+  return settled(page);
+}
+
+/** Opens a record from its list, on its page (whose heading is no longer the list's) or in its drawer, and answers its text once drawn. */
+async function shownRecord(page: Page, name: string, path: string): Promise<string> {
+  await openInConsole(page, path);
+  if (SHOW_IN_DRAWER.has(name)) await page.locator('[role="presentation"]').first().waitFor();
+  else await page.waitForFunction((title) => [...document.querySelectorAll('h1')].some((heading) => heading.textContent !== title), listTitle(name));
+  return settled(page);
 }
 
 /**
@@ -68,16 +87,12 @@ describeWhen(browserRequirement, 'values by meaning: every list and record page 
     const viewers = DEMO_USERS.map((user) => user.email).filter((email) => sessions.get(email)!.ability.can(...resource.permissions.view));
     for (const email of viewers) {
       const page = await pageOf(email);
-      await page.goto(consoleUrl(bed, email, `/${name}`));
-      // A role may see a list with nothing in it yet (a yard without parkouts): its empty page is checked all the same.
-      await page.locator('tbody tr, .RaEmpty-message, .RaList-noResults').first().waitFor();
-      problems.push(...rawValuesIn(await settled(page)).map((problem) => `${email} /${name}: ${problem}`));
+      problems.push(...rawValuesIn(await shownList(page, name)).map((problem) => `${email} /${name}: ${problem}`));
 
       const first = (await sessions.get(email)!.client.get<{ id: number }[]>(`/api/${name}?range=${encodeURIComponent('[0,0]')}`)).body[0];
       if (!first) continue;
       const recordPath = SHOW_IN_DRAWER.has(name) ? `/${name}?_=drawer/${name}/${first.id}/show` : `/${name}/${first.id}/show`;
-      await page.goto(consoleUrl(bed, email, recordPath));
-      problems.push(...rawValuesIn(await settled(page)).map((problem) => `${email} ${recordPath}: ${problem}`));
+      problems.push(...rawValuesIn(await shownRecord(page, name, recordPath)).map((problem) => `${email} ${recordPath}: ${problem}`));
       if (email === viewers[0]) await keepScreenshot(page, `readable-${name}-${email.split('@')[0]}`);
     }
     expect(problems).toEqual([]);

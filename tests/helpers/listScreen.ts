@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { CATALOGUES } from '../../i18n';
+
+/** A declared entity's list heading, as English names it ("Rides"). */
+export const listTitle = (name: string) => (CATALOGUES.en.resources as Record<string, { name: string }>)[name].name.split('||||').pop()!.trim();
 
 /** How a column's cells compare, the way the database orders the values behind them. */
 export type ColumnKind = 'text' | 'number' | 'date';
