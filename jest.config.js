@@ -24,6 +24,10 @@ const common = {
 };
 
 export default {
+  // Jest's five seconds is a fast machine's figure: CI's share a core with three other projects, and a
+  // test that compiles or starts something there has taken longer than that while doing nothing wrong.
+  // A file that needs more sets its own limit.
+  testTimeout: 30_000,
   testSequencer: '<rootDir>/tests/helpers/testSequencer.js',
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },

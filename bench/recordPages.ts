@@ -67,19 +67,20 @@ interface Samples {
 }
 
 /**
- * Records to open, each once (nothing of it kept from an earlier open): students whose runs stop for
- * them, with what their page shows; rides of today.
+ * Records to open, each once (nothing of it kept from an earlier open): students assigned to runs,
+ * with what their page shows; rides of today.
  */
 function samplesOf(dataDir: string, count: number): Samples {
   const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE), { readonly: true });
   try {
-    const runs = sqlite.prepare('select campus_id, stops from routes where status = \'active\'').all() as { campus_id: number; stops: string }[];
+    // The demo ends no assignment ahead of today: the open ones are those in effect.
+    const seats = sqlite.prepare('select student_id from student_assignments where effective_to is null').all() as { student_id: number }[];
     const serving = new Map<number, number>();
-    for (const run of runs) for (const stop of JSON.parse(run.stops) as { studentIds?: number[] }[]) for (const id of stop.studentIds ?? []) serving.set(id, (serving.get(id) ?? 0) + 1);
+    for (const { student_id: id } of seats) serving.set(id, (serving.get(id) ?? 0) + 1);
     const related = (table: string, id: number) => Math.min(RELATED_ROWS_SHOWN, (sqlite.prepare(`select count(*) as n from ${table} where student_id = ?`).get(id) as { n: number }).n);
     const student = [...serving].slice(0, count).map(([id, runCount]) => {
       const row = sqlite.prepare('select first_name, last_name from students where id = ?').get(id) as { first_name: string; last_name: string };
-      const rows = runCount + related('transportation_requests', id) + related('student_change_requests', id) + related('student_rfid_badges', id);
+      const rows = runCount + related('student_assignments', id) + related('transportation_requests', id) + related('student_change_requests', id) + related('student_rfid_badges', id);
       // The service and each related list are sections of their own.
       return { id, name: `${row.first_name} ${row.last_name}`, rows, sections: 1 + (students.related?.length ?? 0) };
     });

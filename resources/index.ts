@@ -28,6 +28,7 @@ import { vehicleInspections } from './vehicle-inspections';
 import { tripApprovalDocuments } from './trip-approval-documents';
 import { tripApprovalPath } from './trip-approval-path';
 import { tripRideAssignments } from './trip-ride-assignments';
+import { studentAssignments } from './student-assignments';
 import { studentChangeRequests } from './student-change-requests';
 import { studentRfid } from './student-rfid';
 import { timesheetEntries } from './timesheet-entries';
@@ -44,6 +45,7 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   drivers,
   monitors,
   students,
+  studentAssignments,
   districts,
   campuses,
   campusPrograms,

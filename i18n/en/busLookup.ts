@@ -26,6 +26,8 @@ export const busLookup = {
     stop: 'Nearest stop',
     time: 'Stop time',
     distance: 'Distance',
+    seatsLeft: 'Seats left',
+    full: 'Full',
     monitor: 'Monitor on board',
   },
   home: 'Home',

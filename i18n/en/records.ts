@@ -5,6 +5,7 @@ export const records = {
     today: 'Today',
     fromToday: 'From today',
     seeAll: 'See all (%{total})',
+    add: 'Add',
   },
   service: {
     title: 'Service',
@@ -13,6 +14,7 @@ export const records = {
     direction: 'Direction',
     stop: 'Stop',
     time: 'Time',
+    days: 'Days',
     today: 'Today',
     stopAt: '%{sequence} · %{address}',
     ride: 'Ride #%{ride}',
@@ -84,6 +86,7 @@ export const records = {
     address: 'Address',
     time: 'Time',
     students: 'Students',
+    studentsOn: 'Students · %{day}',
     count: '%{smart_count} student |||| %{smart_count} students',
   },
 };

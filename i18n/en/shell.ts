@@ -67,6 +67,7 @@ export const shell = {
     routeGroupChangeRequests: 'Route group change requests',
     driverStandbyStatus: 'Driver standby status',
     studentRfid: 'Student RFID',
+    studentAssignments: 'Student service',
     driverAttendance: 'Driver attendance',
     driverAttendanceEditor: 'Driver attendance editor',
     routeManagement: 'Route management',

@@ -27,6 +27,8 @@ export const busLookup: Messages['busLookup'] = {
     stop: 'Parada más cercana',
     time: 'Hora de la parada',
     distance: 'Distancia',
+    seatsLeft: 'Asientos libres',
+    full: 'Completo',
     monitor: 'Con monitor',
   },
   home: 'Domicilio',

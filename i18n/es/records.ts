@@ -6,6 +6,7 @@ export const records: Messages['records'] = {
     today: 'Hoy',
     fromToday: 'Desde hoy',
     seeAll: 'Ver todos (%{total})',
+    add: 'Añadir',
   },
   service: {
     title: 'Servicio',
@@ -14,6 +15,7 @@ export const records: Messages['records'] = {
     direction: 'Sentido',
     stop: 'Parada',
     time: 'Hora',
+    days: 'Días',
     today: 'Hoy',
     stopAt: '%{sequence} · %{address}',
     ride: 'Viaje #%{ride}',
@@ -85,6 +87,7 @@ export const records: Messages['records'] = {
     address: 'Dirección',
     time: 'Hora',
     students: 'Estudiantes',
+    studentsOn: 'Estudiantes · %{day}',
     count: '%{smart_count} estudiante |||| %{smart_count} estudiantes',
   },
 };

@@ -67,6 +67,7 @@ export const shell: Messages['shell'] = {
     routeGroupChangeRequests: 'Solicitudes de cambio de rutas',
     driverStandbyStatus: 'Conductores de reserva',
     studentRfid: 'RFID de estudiantes',
+    studentAssignments: 'Servicio de estudiantes',
     driverAttendance: 'Asistencia de conductores',
     driverAttendanceEditor: 'Editor de asistencia de conductores',
     routeManagement: 'Gestión de rutas',

@@ -67,6 +67,7 @@ export const shell: Messages['shell'] = {
     routeGroupChangeRequests: 'Yêu cầu thay đổi nhóm tuyến',
     driverStandbyStatus: 'Tài xế dự phòng',
     studentRfid: 'RFID học sinh',
+    studentAssignments: 'Dịch vụ đưa đón học sinh',
     driverAttendance: 'Chuyên cần tài xế',
     driverAttendanceEditor: 'Sửa chuyên cần tài xế',
     routeManagement: 'Quản lý tuyến',

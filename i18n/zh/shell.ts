@@ -67,6 +67,7 @@ export const shell: Messages['shell'] = {
     routeGroupChangeRequests: '路线组变更申请',
     driverStandbyStatus: '司机待命状态',
     studentRfid: '学生 RFID',
+    studentAssignments: '学生乘车安排',
     driverAttendance: '司机出勤',
     driverAttendanceEditor: '司机出勤编辑',
     routeManagement: '路线管理',

@@ -10,3 +10,12 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
   }
   return format.format(now);
 }
+
+/** The days of the week as stored (iCalendar's two letters), Monday first. */
+export const WEEK_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** The day of the week of a calendar day ("2026-11-27" → "FR"). */
+export function weekDayOf(day: string): WeekDay {
+  return WEEK_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+}

@@ -30,9 +30,11 @@ export interface FieldDeclaration {
   /**
    * Choices held by the record another field of the same form points to: a student's grade from
    * their district's grade list (`{ reference: 'districtId', list: 'standardGrades', value: 'value' }`,
-   * each item of the list an object whose `value` is a choice). Offered as a select, checked on save.
+   * each item of the list an object whose `value` is a choice). Offered as a select, each item read
+   * by its `label` (a template of the item's keys, "%{sequence} · %{address}") or by its value;
+   * checked on save.
    */
-  choicesFrom?: { reference: string; list: string; value: string };
+  choicesFrom?: { reference: string; list: string; value: string; label?: string };
   /** For references: the resource it points at. */
   reference?: string;
   /** A number shown as written, without thousands separators (years, ride numbers). */
@@ -89,6 +91,8 @@ export const verifiedLocation = (): FieldDeclaration => ({ type: 'boolean', read
 export const subRecords = (items: Record<string, FieldDeclaration>, options: Options = {}): FieldDeclaration => ({ type: 'json', items, maxItems: 10, ...options });
 export const money = (options: Options = {}): FieldDeclaration => ({ type: 'number', money: true, min: 0, max: 10_000_000, ...options });
 export const choice = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, ...options });
+/** Several of a set of choices, each once (a service's days of the week): entered as ticks, read by their labels. */
+export const choiceList = (choices: readonly string[], options: Options = {}): FieldDeclaration => ({ type: 'json', choices, ...options });
 export const reference = (resource: string, options: Options = {}): FieldDeclaration => ({ type: 'reference', reference: resource, ...options });
 export const derivedChoice = (choices: readonly string[], derived: DerivedValue, options: Options = {}): FieldDeclaration => ({ type: 'enum', choices, derived, readOnly: true, ...options });
 

@@ -31,6 +31,10 @@ export function fieldSchema(name: string, field: FieldDeclaration): yup.Schema {
         schema = subRecordsSchema(name, field.items, field.maxItems);
         break;
       }
+      if (field.choices) {
+        schema = choiceListSchema(name, field.choices, field.required);
+        break;
+      }
       schema = yup.mixed().test('json', `${name} must be a list or an object`, (value) => value === null || value === undefined || typeof value === 'object');
       break;
     default: {
@@ -64,6 +68,14 @@ function subRecordsSchema(name: string, items: Readonly<Record<string, FieldDecl
       }
       return true;
     });
+}
+
+/** Some of `choices`, each once; at least one when the field is required. */
+function choiceListSchema(name: string, choices: readonly string[], required = false): yup.Schema {
+  const message = `${name} must list some of ${choices.join(', ')}, each once`;
+  return yup.array().strict().typeError(message)
+    .test('choices', message, (value) => !value || (value.every((item) => choices.includes(item as string)) && new Set(value).size === value.length))
+    .test('some', `${name} is required`, (value) => !required || Boolean(value?.length));
 }
 
 function controlCharacterMessage(name: string, value: unknown, multiline: boolean): string {

@@ -44,6 +44,6 @@ export function applyRunEdit(run: PlannedRun, change: Pick<RunDraftChange, 'stop
 }
 
 /** An edited run's stops as published: numbered in their new order. */
-export function renumbered(stops: readonly PlannedStop[]): PlannedStop[] {
+export function renumbered<S extends { sequence: number }>(stops: readonly S[]): S[] {
   return stops.map((stop, index) => ({ ...stop, sequence: index + 1 }));
 }

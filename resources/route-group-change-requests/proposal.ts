@@ -2,8 +2,6 @@ import { fieldSchema } from '../engine/validation';
 import { routeGroups } from '../route-group';
 import { PROPOSABLE_ROUTE_GROUP_FIELDS } from './index';
 
-export const WEEK_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-
 type Proposal = Partial<Record<(typeof PROPOSABLE_ROUTE_GROUP_FIELDS)[number], unknown>>;
 
 /**
@@ -16,13 +14,6 @@ export function proposalProblem(value: unknown): string | undefined {
   for (const [name, proposed] of Object.entries(value as Proposal)) {
     if (!(PROPOSABLE_ROUTE_GROUP_FIELDS as readonly string[]).includes(name)) {
       return `proposedChanges may change ${PROPOSABLE_ROUTE_GROUP_FIELDS.join(', ')}; not ${name}.`;
-    }
-    if (name === 'daysOfWeek') {
-      const days = Array.isArray(proposed) ? proposed : [];
-      if (!days.length || days.some((day) => !(WEEK_DAYS as readonly unknown[]).includes(day)) || new Set(days).size !== days.length) {
-        return `proposedChanges.daysOfWeek must list days among ${WEEK_DAYS.join(', ')}, each once.`;
-      }
-      continue;
     }
     try {
       fieldSchema(`proposedChanges.${name}`, { ...routeGroups.fields[name as keyof typeof routeGroups.fields], required: true }).validateSync(proposed);

@@ -1,4 +1,5 @@
-import { choice, date, json, reference, text } from '../engine/fields';
+import { WEEK_DAYS } from '../engine/calendarDay';
+import { choice, choiceList, date, reference, text } from '../engine/fields';
 import { defineResource } from '../engine/resource';
 
 /** The spec's "route-group" section (menu "Routes"): one name for the URL, the API and the subject. */
@@ -12,7 +13,7 @@ export const routeGroups = defineResource({
     districtId: reference('districts', { required: true, list: true, filter: true }),
     vendorId: reference('vendors', { list: true, filter: true }),
     campusId: reference('campuses', { list: true, filter: true }),
-    daysOfWeek: json({ required: true }),
+    daysOfWeek: choiceList(WEEK_DAYS, { required: true }),
     effectiveFrom: date({ list: true }),
     effectiveTo: date({ sort: true }),
     status: choice(['draft', 'pending_approval', 'approved'], { required: true, list: true, filter: true }),

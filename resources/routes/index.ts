@@ -26,5 +26,5 @@ export const routes = defineResource({
   permissions: { view: ['view', 'routes'] },
   recordRepresentation: 'number',
   defaultSort: { field: 'number', order: 'ASC' },
-  related: [{ resource: 'rides', target: 'routeId', dated: { field: 'rideDate', span: 'fromToday' } }, { resource: 'transportation-requests', target: 'routeId' }],
+  related: [{ resource: 'rides', target: 'routeId', dated: { field: 'rideDate', span: 'fromToday' } }, { resource: 'student-assignments', target: 'routeId', sort: { field: 'stopSequence', order: 'ASC' } }, { resource: 'transportation-requests', target: 'routeId' }],
 });

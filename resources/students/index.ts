@@ -45,5 +45,5 @@ export const students = defineResource({
   recordRepresentation: '%{firstName} %{lastName}',
   defaultSort: { field: 'lastName', order: 'ASC' },
   location: ADDRESS_LOCATION,
-  related: [{ resource: 'transportation-requests', target: 'studentId' }, { resource: 'student-change-requests', target: 'studentId' }, { resource: 'student-rfid', target: 'studentId' }],
+  related: [{ resource: 'student-assignments', target: 'studentId' }, { resource: 'transportation-requests', target: 'studentId' }, { resource: 'student-change-requests', target: 'studentId' }, { resource: 'student-rfid', target: 'studentId' }],
 });

@@ -23,10 +23,15 @@ export interface StudentRideToday {
 }
 
 export interface StudentServiceRun {
+  /** The assignment (resources/student-assignments) that puts the student on the run. */
+  assignmentId: number;
   routeId: number;
   number: string;
   direction: string;
   stop: StudentServiceStop;
+  /** The days of the week it runs for the student (MO…SU). */
+  daysOfWeek: readonly string[];
+  effectiveTo: string | null;
   /** The run's ride today, if it runs today and the reader may view rides. */
   today: StudentRideToday | null;
 }
@@ -35,20 +40,52 @@ export interface StudentService {
   runs: StudentServiceRun[];
 }
 
-/** A run as stored: its stops each list the students picked up or dropped off there. */
+/** A run as stored: its stops in order. */
 export interface StoredRun {
   id: number;
   number: string;
   direction: string;
-  stops: readonly (StudentServiceStop & { studentIds?: readonly number[] })[];
+  startTime: string;
+  stops: readonly StudentServiceStop[];
 }
 
-/** The runs among `runs` that stop for the student, with that stop and each run's ride today (`rideToday`). */
-export function serviceOf(studentId: number, runs: readonly StoredRun[], rideToday: (routeId: number) => StudentRideToday | null): StudentServiceRun[] {
-  return runs.flatMap((run) => {
-    const stop = run.stops.find((candidate) => candidate.studentIds?.includes(studentId));
-    if (!stop) return [];
+/** A student's assignment to a run's stop, as stored (its days a list, or that list as JSON). */
+export interface ServiceAssignment {
+  id: number;
+  routeId: number;
+  stopSequence: number;
+  daysOfWeek: readonly string[] | string;
+  effectiveTo: string | null;
+}
+
+const daysOf = (days: readonly string[] | string): readonly string[] => (typeof days === 'string' ? (JSON.parse(days) as string[]) : days);
+
+/**
+ * A student's service from their assignments in effect (`assignments`), each on its run of `runs` at
+ * its stop, with each run's ride today (`rideToday`); in the order the runs start.
+ */
+export function serviceOf(assignments: readonly ServiceAssignment[], runs: ReadonlyMap<number, StoredRun>, rideToday: (routeId: number) => StudentRideToday | null): StudentServiceRun[] {
+  return assignments.flatMap((assignment) => {
+    const run = runs.get(assignment.routeId);
+    const stop = run?.stops.find((candidate) => candidate.sequence === assignment.stopSequence);
+    if (!run || !stop) return [];
     const { sequence, address, time, lat, lng } = stop;
-    return [{ routeId: run.id, number: run.number, direction: run.direction, stop: { sequence, address, time, lat, lng }, today: rideToday(run.id) }];
-  });
+    return [{
+      assignmentId: assignment.id, routeId: run.id, number: run.number, direction: run.direction, stop: { sequence, address, time, lat, lng },
+      daysOfWeek: daysOf(assignment.daysOfWeek), effectiveTo: assignment.effectiveTo, today: rideToday(run.id), startTime: run.startTime,
+    }];
+  }).sort((a, b) => a.startTime.localeCompare(b.startTime)).map(({ startTime: _start, ...run }) => run);
+}
+
+/** The students of a run's stops on a day (`GET /api/routes/:id/students?date=`), as its page lists them. */
+export interface RunStudents {
+  day: string;
+  stops: RunStopStudents[];
+}
+
+export interface RunStopStudents {
+  sequence: number;
+  studentCount: number;
+  /** Who they are, to those who may view students; null to the others, who see how many. */
+  studentIds: number[] | null;
 }

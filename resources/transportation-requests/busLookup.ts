@@ -25,6 +25,8 @@ export interface BusLookupRun {
   stop: RunStop;
   /** From the home to the stop, in a straight line. */
   distanceMeters: number;
+  /** Seats its vehicle type has left on the run's busiest day (null when the type has no known size). */
+  seatsLeft: number | null;
 }
 
 export interface BusLookupResult {

@@ -15,6 +15,7 @@ function fieldSchema(field: FieldDeclaration): JsonSchema {
     case 'number': return { type: 'number' };
     case 'boolean': return { type: 'boolean' };
     case 'json':
+      if (field.choices) return { type: 'array', uniqueItems: true, items: { type: 'string', enum: field.choices } };
       if (!field.items) return {};
       return { type: 'array', maxItems: field.maxItems, items: { type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.entries(field.items).map(([name, item]) => [name, fieldSchema(item)])), required: Object.keys(field.items).filter((name) => field.items![name].required) } };
     case 'enum': return { type: 'string', enum: field.choices };

@@ -3,16 +3,20 @@ import type { Kysely } from 'kysely';
 import { tenantCondition } from '../../permissions/defineAbility';
 import type { Subject } from '../../permissions/subjects';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { todayIn } from '../../resources/engine/calendarDay';
+import { SEATS_BY_VEHICLE_TYPE } from '../../resources/route-explorer/violations';
 import {
   BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type Point, type RunStop,
 } from '../../resources/transportation-requests/busLookup';
 import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 import { parseBusLookupQuery } from '../transportation/busLookupQuery';
+import { ridersOnBusiestDay } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
 type Origin = BusLookupResult['origin'];
@@ -67,22 +71,25 @@ export async function busLookupRoutes(app: FastifyInstance, context: AppContext)
 
     const campus = await db.selectFrom('campuses').select(['id', 'name', 'lat', 'lng']).where('id', '=', campusId!).where(scoped('campuses', 'campuses')).executeTakeFirst();
     if (!campus) throw notFound('No such campus.');
-    return { campus: campus as BusLookupResult['campus'], origin, runs: await runsServing(db, campus.id as number, origin, scoped('routes', 'routes')) };
+    return { campus: campus as BusLookupResult['campus'], origin, runs: await runsServing(db, campus.id as number, origin, scoped('routes', 'routes'), todayIn(account.account.timezone)) };
   });
 }
 
-/** The campus's active runs the caller may see, each with its stop nearest to the home, nearest first. */
-async function runsServing(db: LooseDb, campusId: number, home: Point, where: ReturnType<typeof tenantWhere>): Promise<BusLookupRun[]> {
+/** The campus's active runs the caller may see, each with its stop nearest to the home and its seats left today, nearest first. */
+async function runsServing(db: LooseDb, campusId: number, home: Point, where: ReturnType<typeof tenantWhere>, today: string): Promise<BusLookupRun[]> {
   const runs = await db.selectFrom('routes').leftJoin('vendors', 'vendors.id', 'routes.vendorId')
-    .select(['routes.id', 'routes.number', 'routes.direction', 'routes.startTime', 'routes.endTime', 'routes.stops', 'routes.monitorRequired', 'vendors.name as vendorName'])
+    .select(['routes.id', 'routes.number', 'routes.direction', 'routes.startTime', 'routes.endTime', 'routes.stops', 'routes.monitorRequired', 'routes.vehicleType', 'vendors.name as vendorName'])
     .where('routes.campusId', '=', campusId).where('routes.status', '=', 'active').where(where).execute();
+  const riders = await ridersOnBusiestDay(db as unknown as Kysely<Database>, runs.map((run) => run.id as number), today);
   return runs.flatMap((run) => {
+    const seats = SEATS_BY_VEHICLE_TYPE[run.vehicleType as string];
     const near = nearestStop(JSON.parse(run.stops as string) as RunStop[], home);
     if (!near) return [];
     const { sequence, address, time, lat, lng } = near.stop;
     return [{
       routeId: run.id as number, number: run.number as string, direction: run.direction as string, startTime: run.startTime as string, endTime: run.endTime as string,
       vendorName: (run.vendorName as string | null) ?? null, monitorRequired: Boolean(run.monitorRequired), stop: { sequence, address, time, lat, lng }, distanceMeters: near.distanceMeters,
+      seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id as number) ?? 0)),
     }];
   }).sort((a, b) => a.distanceMeters - b.distanceMeters || a.number.localeCompare(b.number)).slice(0, BUS_LOOKUP_MAX_RUNS);
 }

@@ -57,7 +57,7 @@ export async function driverDaySheetRoutes(app: FastifyInstance, context: AppCon
       const run = runsById.get(ride.routeId as number);
       if (run) sheets.push(await sheetOf(db, run, day, withNames, sheetRideOf(ride)));
     }
-    if (withNames) await auditStudentsNamed(request, context, [...runsById.values()], 'driver-day-sheet');
+    if (withNames) await auditStudentsNamed(request, context, sheets, 'driver-day-sheet');
 
     const driverName = `${String(driver.firstName)} ${String(driver.lastName)}`;
     const title = reader.translate('records.daySheet.title', { driver: driverName, date: reader.formats.date(day) });

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 import { rideMapSvg, rideReportHtml } from './rideContentRendering';
+import { studentsAtStops } from '../transportation/stopStudents';
 
 export const VIEW_RIDES: Gate = [['view', 'rides']];
 const RIDE_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
@@ -42,17 +43,20 @@ export async function rideContentOf(request: FastifyRequest, context: AppContext
   const row = await db.selectFrom('rides')
     .innerJoin('routes', 'routes.id', 'rides.routeId')
     .innerJoin('districts', 'districts.id', 'rides.districtId')
-    .select(['rides.id', 'rides.displayId', 'rides.rideDate', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.actualEnd',
+    .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.rideDate', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.actualEnd',
       'routes.number as runNumber', 'routes.direction', 'routes.polyline', 'routes.stops', 'districts.name as districtName'])
     .where('rides.id', '=', Number(rideId))
     .where(tenantWhere(tenantCondition(account, TENANT_COLUMNS.rides), 'rides'))
     .executeTakeFirst();
   if (!row) throw notFound('No such rides record.');
-  const stops = JSON.parse(row.stops as string) as (Omit<RideStop, 'studentCount'> & { studentIds?: number[] })[];
+  const stops = JSON.parse(row.stops as string) as Omit<RideStop, 'studentCount'>[];
+  const routeId = row.routeId as number;
+  const students = (await studentsAtStops(context.database.db, [routeId], row.rideDate as string)).get(routeId);
+  const { routeId: _run, ...ride } = row;
   return {
-    ...(row as unknown as Omit<RideContent, 'stops' | 'timezone'>),
+    ...(ride as unknown as Omit<RideContent, 'stops' | 'timezone'>),
     timezone: account.account.timezone,
-    stops: stops.map(({ sequence, lat, lng, address, time, studentIds }) => ({ sequence, lat, lng, address, time, studentCount: studentIds?.length ?? 0 })),
+    stops: stops.map(({ sequence, lat, lng, address, time }) => ({ sequence, lat, lng, address, time, studentCount: students?.get(sequence)?.length ?? 0 })),
   };
 }
 

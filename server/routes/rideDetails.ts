@@ -12,6 +12,7 @@ import type { Row } from '../resources/recordCodec';
 import { rideChangeOf } from '../resources/effects';
 import { liveIssue, livePositionOf } from '../telematics/ingest';
 import { tenantWhere } from '../resources/tenantScope';
+import { studentsAtStops } from '../transportation/stopStudents';
 import type {
   RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../resources/rides/details';
@@ -45,10 +46,11 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
 
   get('polyline', VIEW_RIDES, async ({ ride }): Promise<RidePolyline> => {
     const run = await db.selectFrom('routes').select(['polyline', 'stops', 'distanceMeters']).where('id', '=', ride.routeId).executeTakeFirstOrThrow();
-    const stops = JSON.parse(run.stops) as { sequence: number; lat: number; lng: number; address: string; time: string; studentIds?: number[] }[];
+    const stops = JSON.parse(run.stops) as { sequence: number; lat: number; lng: number; address: string; time: string }[];
+    const students = (await studentsAtStops(db, [ride.routeId], ride.rideDate as string)).get(ride.routeId);
     return {
       polyline: run.polyline, precision: TRACE_PRECISION, distanceMeters: run.distanceMeters,
-      stops: stops.map(({ sequence, lat, lng, address, time, studentIds }) => ({ sequence, lat, lng, address, time, studentCount: studentIds?.length ?? 0 })),
+      stops: stops.map(({ sequence, lat, lng, address, time }) => ({ sequence, lat, lng, address, time, studentCount: students?.get(sequence)?.length ?? 0 })),
     };
   });
 

@@ -17,6 +17,7 @@ import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
 import type { AccountResponse } from '../../permissions/accountContext';
 import type { DeploymentRole } from '../config';
+import type { Database } from '../db/schema';
 import type { AppContext } from '../context';
 import { todayIn } from '../db/seed/calendar';
 import { notFound } from '../errors';
@@ -24,9 +25,10 @@ import { readerLocaleOf } from '../requestLocale';
 import { exportReaderOf } from '../resources/recordExport';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
+import { studentsAtStops, stopsWithStudents } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
-type StoredStop = Omit<SheetStop, 'studentCount' | 'needs' | 'students'> & { studentIds?: number[] };
+type StoredStop = Omit<SheetStop, 'studentCount' | 'needs' | 'students'>;
 
 const runQuery = { type: 'object', properties: { routeId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['routeId'], additionalProperties: false } as const;
 export const PRINT_ROUTES: Gate = [['print', 'routes']];
@@ -56,11 +58,13 @@ export interface Sheet {
   today: string;
   stops: SheetStop[];
   path: SheetPoint[];
+  /** The students it covers (named or counted), for the audit log. */
+  studentIds: number[];
 }
 
 /** The rides with their bus and crew, as a sheet names them: joined once, filtered by the caller. */
 export const ridesWithCrew = (db: LooseDb) => db.selectFrom('rides').leftJoin('vehicles', 'vehicles.id', 'rides.vehicleId').leftJoin('drivers', 'drivers.id', 'rides.driverId').leftJoin('monitors', 'monitors.id', 'rides.monitorId')
-  .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.scheduledStart', 'vehicles.number as vehicle', 'drivers.firstName as driverFirst', 'drivers.lastName as driverLast', 'monitors.firstName as monitorFirst', 'monitors.lastName as monitorLast']);
+  .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.rideDate', 'rides.scheduledStart', 'vehicles.number as vehicle', 'drivers.firstName as driverFirst', 'drivers.lastName as driverLast', 'monitors.firstName as monitorFirst', 'monitors.lastName as monitorLast']);
 
 const person = (first: unknown, last: unknown) => (first ? `${String(first)} ${String(last)}` : null);
 
@@ -78,10 +82,12 @@ export async function routeSheetRoutes(app: FastifyInstance, context: AppContext
   sheetRoute<{ routeId: string }>(app, context, CONTENT_APIS.routeSheet, runQuery, async (request, { account, reader, withNames }) => {
     const scoped = (subject: Subject, table: string) => tenantWhere(tenantCondition(account, TENANT_COLUMNS[subject]), table);
     const run = await runOf(request, context, request.query.routeId);
+    // The sheet of the run's next ride: today's, or on a day without one (a weekend) the next day it runs.
     const today = todayIn(account.account.timezone);
-    const ride = await ridesWithCrew(db).where('rides.routeId', '=', run.id as number).where('rides.rideDate', '=', today).where(scoped('rides', 'rides')).orderBy('rides.scheduledStart').executeTakeFirst();
-    const sheet = await sheetOf(db, run, today, withNames, ride ? sheetRideOf(ride) : null);
-    if (withNames) await auditStudentsNamed(request, context, [run], 'route-sheet');
+    const ride = await ridesWithCrew(db).where('rides.routeId', '=', run.id as number).where('rides.rideDate', '>=', today).where(scoped('rides', 'rides'))
+      .orderBy('rides.rideDate').orderBy('rides.scheduledStart').executeTakeFirst();
+    const sheet = await sheetOf(db, run, (ride?.rideDate as string | undefined) ?? today, withNames, ride ? sheetRideOf(ride) : null);
+    if (withNames) await auditStudentsNamed(request, context, [sheet], 'route-sheet');
     const pdf = await sheetPdf(reader, reader.translate('records.sheet.title', { run: String(run.number) }), (doc, t) => drawRunPages(doc, sheet, t, reader.formats));
     return { pdf, fileName: reader.translate('records.sheet.fileName', { run: String(run.number) }) };
   });
@@ -124,23 +130,25 @@ export async function runOf(request: FastifyRequest, context: AppContext, routeI
 }
 
 /** Each student a sheet names, as a read of their record for the audit log. */
-export async function auditStudentsNamed(request: FastifyRequest, context: AppContext, runsNamed: Row[], via: string): Promise<void> {
-  const read = new Set(runsNamed.flatMap((run) => (JSON.parse(run.stops as string) as StoredStop[]).flatMap((stop) => stop.studentIds ?? [])));
+export async function auditStudentsNamed(request: FastifyRequest, context: AppContext, sheets: readonly Sheet[], via: string): Promise<void> {
+  const read = new Set(sheets.flatMap((sheet) => sheet.studentIds));
   for (const recordId of read) await auditRequest(context.database.db, request, context, { action: 'read', entity: 'students', recordId, detail: { via } });
 }
 
 /** What a sheet shows of `run` on `day`, for `ride`: its stops with their students (named, or counted), its path. */
 export async function sheetOf(db: LooseDb, run: Row, day: string, withNames: boolean, ride: SheetRide | null): Promise<Sheet> {
   const nameOf = async (table: string, id: unknown) => (id == null ? null : ((await db.selectFrom(table).select('name').where('id', '=', id as number).executeTakeFirst())?.name as string | undefined) ?? null);
-  const stored = JSON.parse(run.stops as string) as StoredStop[];
-  const ids = stored.flatMap((stop) => stop.studentIds ?? []);
+  const atStops = (await studentsAtStops(db as unknown as Kysely<Database>, [run.id as number], day)).get(run.id as number);
+  const stored = stopsWithStudents(JSON.parse(run.stops as string) as StoredStop[], atStops);
+  const ids = stored.flatMap((stop) => stop.studentIds);
   const students = new Map((ids.length ? await db.selectFrom('students').select(['id', 'firstName', 'lastName', ...NEEDS]).where('id', 'in', ids).execute() : []).map((row) => [row.id as number, row]));
   return {
     run,
     names: { campus: await nameOf('campuses', run.campusId), district: await nameOf('districts', run.districtId), vendor: await nameOf('vendors', run.vendorId) },
     ride,
     today: day,
-    stops: stored.map(({ studentIds = [], ...stop }) => {
+    studentIds: ids,
+    stops: stored.map(({ studentIds, ...stop }) => {
       const here = studentIds.flatMap((id) => students.get(id) ?? []);
       const needsOf = (student: Row) => NEEDS.filter((need) => Boolean(student[need]));
       const needs = Object.fromEntries(NEEDS.map((need) => [need, here.filter((student) => student[need]).length])) as Record<Need, number>;

@@ -39,7 +39,7 @@ export async function notifyRunFamilies(db: Kysely<Database>, request: FastifyRe
         const at = new Date().toISOString();
         const draft = { audience: 'run', routeId, routeGroupId: null, districtId: run.districtId, campusId: run.campusId, subject: message.subject.trim(), body: message.body };
         assertAllowedRow(ability, 'send', routeNotifications, draft);
-        const recipientCount = await mailFamilies(trx, [routeId], { subject: draft.subject, text: draft.body }, runMailed);
+        const recipientCount = await mailFamilies(trx, [routeId], runRides.map((ride) => ride.rideDate as string), { subject: draft.subject, text: draft.body }, runMailed);
         const sent = await trx.insertInto('routeNotifications')
           .values({ ...draft, recipientCount, status: 'sent', sentByUserId: userId, sentByName, sentAt: at, createdAt: at, updatedAt: at }).returningAll().executeTakeFirstOrThrow();
         await auditRequest(trx, request, context, { action: 'create', entity: routeNotifications.name, recordId: sent.id, detail: { bulk: 'notify', rideIds: runRides.map((ride) => ride.id) } });

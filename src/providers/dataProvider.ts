@@ -1,8 +1,8 @@
-import type { StudentService } from '../../resources/students/service';
+import type { RunStudents, StudentService } from '../../resources/students/service';
 import type { AddressLookupAnswer } from '../../resources/engine/location';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
-  fetchUtils, type DeleteManyParams, type DeleteParams, type GetListParams, type GetListResult, type GetManyReferenceParams, type Identifier, type RaRecord,
+  fetchUtils, type DeleteManyParams, type DeleteParams, type GetListParams, type GetListResult, type GetManyParams, type GetManyReferenceParams, type Identifier, type RaRecord,
 } from 'react-admin';
 import type { RIDE_DETAIL_OUTPUTS } from '../../resources/rides/details';
 import { busLookupSearch } from '../../resources/transportation-requests/busLookupSearch';
@@ -13,9 +13,21 @@ import { listQuery, pageFrom, referencedRecords, type ListReference } from './li
 const httpClient = (url: string, options: fetchUtils.Options = {}) =>
   fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
-async function getMany(resource: string, ids: unknown[], signal?: AbortSignal): Promise<RaRecord[]> {
-  const query = new URLSearchParams({ filter: JSON.stringify({ id: ids }), range: JSON.stringify([0, ids.length - 1]) });
-  return (await httpClient(`/api/${resource}?${query}`, { signal })).json as RaRecord[];
+/** Records asked for by id in one request: the server's largest page. */
+const IDS_PER_REQUEST = 500;
+
+/**
+ * Records by id, every one of them: asked for with the range they fill (a list answers its first
+ * 25 otherwise), in pages the server takes.
+ */
+async function getMany(resource: string, ids: readonly unknown[], signal?: AbortSignal): Promise<RaRecord[]> {
+  const pages: Promise<RaRecord[]>[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+    const some = ids.slice(start, start + IDS_PER_REQUEST);
+    const query = new URLSearchParams({ filter: JSON.stringify({ id: some }), range: JSON.stringify([0, some.length - 1]) });
+    pages.push(httpClient(`/api/${resource}?${query}`, { signal }).then(({ json }) => json as RaRecord[]));
+  }
+  return (await Promise.all(pages)).flat();
 }
 
 async function fetchList(resource: string, params: GetListParams): Promise<GetListResult> {
@@ -73,6 +85,7 @@ export type RideOutput = (typeof RIDE_DETAIL_OUTPUTS)[number];
 export const dataProvider = {
   ...simpleRestProvider('/api', httpClient),
   getList,
+  getMany: async <RecordType extends RaRecord>(resource: string, { ids, signal }: GetManyParams<RecordType>) => ({ data: (await getMany(resource, ids, signal)) as RecordType[] }),
   getManyReference: (resource: string, { target, id, filter, ...params }: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...filter, [target]: id } }),
   delete: async <RecordType extends RaRecord>(resource: string, { id, previousData }: DeleteParams<RecordType>) =>
@@ -88,6 +101,8 @@ export const dataProvider = {
     (await httpClient(`/api/${resource}/${encodeURIComponent(String(id))}/${step}`, { method: 'POST', body: JSON.stringify({ ...input, version }) })).json,
   liveSnapshot: async <T,>(what: 'vehicles' | 'area' | 'route-issues'): Promise<T> => (await httpClient(`/api/live/${what}`)).json as T,
   studentService: async (studentId: Identifier): Promise<StudentService> => (await httpClient(`/api/students/${encodeURIComponent(String(studentId))}/service`)).json as StudentService,
+  /** A run's students by stop today (`GET /api/routes/:id/students`): who, or how many. */
+  runStudents: async (routeId: Identifier): Promise<RunStudents> => (await httpClient(`/api/routes/${encodeURIComponent(String(routeId))}/students`)).json as RunStudents,
   /** The places the configured geocoder finds for an address (`GET /api/geocode?q=`). */
   lookUpAddress: async (address: string): Promise<AddressLookupAnswer> => (await httpClient(`/api/geocode?${new URLSearchParams({ q: address })}`)).json as AddressLookupAnswer,
   busLookup: async (query: BusLookupQuery): Promise<BusLookupResult> => (await httpClient(`/api/transportation-requests/bus-lookup?${busLookupSearch(query)}`)).json as BusLookupResult,

@@ -74,12 +74,17 @@ function RelatedHeading({ related, title, filter }: { related: RelatedList; titl
   const formats = useAccountFormats();
   const section = SECTION_ROUTES.find(({ path }) => path === `/${related.resource}`);
   const wholeList = record && section?.canOpen(access) && total ? `/${related.resource}?${new URLSearchParams({ filter: JSON.stringify({ ...filter, [related.target]: record.id }) })}` : undefined;
+  // A new one starts from this record (a student's next service names the student).
+  const create = declarationOf(related.resource)!.permissions.create;
+  const addOne = record && section?.canOpen(access) && create && access.ability.can(...create)
+    ? `/${related.resource}/create?${new URLSearchParams({ source: JSON.stringify({ [related.target]: record.id }) })}` : undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }}>
       <Typography variant="h6" component="h2">{title}</Typography>
       {related.dated && <Typography variant="body2" color="text.secondary">{translate(`records.related.${related.dated.span}`)}</Typography>}
       {total === 0 && <Typography color="text.secondary">{translate('records.related.none')}</Typography>}
-      {wholeList && <Link to={wholeList} sx={{ ml: 'auto' }}>{translate('records.related.seeAll', { total: formats.number(total ?? 0) })}</Link>}
+      {addOne && <Link to={addOne} sx={{ ml: 'auto' }}>{translate('records.related.add')}</Link>}
+      {wholeList && <Link to={wholeList} sx={addOne ? undefined : { ml: 'auto' }}>{translate('records.related.seeAll', { total: formats.number(total ?? 0) })}</Link>}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, type ReactElement } from 'react';
 import {
-  AutocompleteInput, BooleanField, BooleanInput, DateInput,
+  AutocompleteInput, BooleanField, BooleanInput, CheckboxGroupInput, DateInput,
   NumberInput, ReferenceInput, SelectField, SelectInput, TextField, TextInput, useTranslate, type FieldProps,
 } from 'react-admin';
 import { isMultiline, type FieldDeclaration } from '../../resources/engine/fields';
@@ -88,6 +88,7 @@ function inputOf(name: string, field: FieldDeclaration, label?: string): ReactEl
     case 'integer': case 'number':
       // Cents are entered as dollars and cents, and sent back as whole cents.
       if (field.cents) return <NumberInput {...common} step={0.01} format={centsAsAmount} parse={amountAsCents} />;
+      if (field.choicesFrom) return <ChoicesFromRecordInput {...common} declared={field} />;
       return <NumberInput {...common} min={field.min} max={field.max} />;
     case 'boolean': return <BooleanInput {...common} />;
     case 'date': return <DateInput {...common} />;
@@ -96,6 +97,7 @@ function inputOf(name: string, field: FieldDeclaration, label?: string): ReactEl
     case 'reference': return <ReferenceInput source={name} reference={field.reference!}><AutocompleteInput label={label} isRequired={field.required} disabled={field.readOnly} sx={common.sx} /></ReferenceInput>;
     case 'json':
       if (field.items) return <SubRecordsInput source={name} items={field.items} maxItems={field.maxItems} inputOf={inputFor} />;
+      if (field.choices) return <CheckboxGroupInput source={name} label={label} isRequired={field.required} disabled={field.readOnly} choices={choicesOf(field)} />;
       return <TextInput {...common} multiline format={formatJson} parse={parseJson} />;
     case 'polyline': return <TextInput {...common} multiline />;
     default:

@@ -1,8 +1,11 @@
 import { setupServer } from 'msw/node';
 import { readSheet } from 'read-excel-file/node';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { ALL_PERMISSIONS } from '../../permissions/catalogue';
 import type { DashboardFigures } from '../../resources/dashboard/figures';
+import { weekDayOf } from '../../resources/engine/calendarDay';
+import type { RunManagement } from '../../resources/route-explorer/explorer';
+import type { RunStudents } from '../../resources/students/service';
 import { RESOURCES } from '../../resources';
 import { MOCK_READER } from '../../src/mocks/endpoints/listOrder';
 import { handlers } from '../../src/mocks/handlers';
@@ -21,6 +24,13 @@ const getJson = async (path: string) => {
 };
 const send = (path: string, method: string, body: object) => fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const everything = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+/** The school day (Monday to Friday) on or before a day. */
+function schoolDayBy(day: string): string {
+  let date = day;
+  while (['SA', 'SU'].includes(weekDayOf(date))) date = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return date;
+}
+const studentsAt = async (routeId: number, date?: string) => (await getJson(`/api/routes/${routeId}/students${date ? `?date=${date}` : ''}`)).body as RunStudents;
 
 /** Every id of a resource, page by page. */
 async function idsOf(resource: string): Promise<Set<unknown>> {
@@ -96,6 +106,9 @@ describe('the mock operation behind every declared resource', () => {
   it('gives many records by id, as a reference column asks for them', async () => {
     const { data } = await dataProvider.getMany('drivers', { ids: [3, 1, 2] });
     expect(data.map((driver) => driver.id).sort()).toEqual([1, 2, 3]);
+    // Every one of them, not a list's first page: a run's forty students, a page of a hundred rides' drivers.
+    const ids = Array.from({ length: 60 }, (_, index) => index + 1);
+    expect((await dataProvider.getMany('students', { ids })).data.map((student) => student.id).sort((a, b) => Number(a) - Number(b))).toEqual(ids);
   });
 
   it('pages, sorts, searches and filters as the server does, with the total in Content-Range', async () => {
@@ -112,7 +125,7 @@ describe('the mock operation behind every declared resource', () => {
   });
 
   it.each(RESOURCES.map((resource) => [resource.name, resource] as const))('sorts %s as the server does: every offered sort, both ways, in the order of the text shown', async (_name, resource) => {
-    const getMany = async (reference: string, ids: unknown[]) => (await dataProvider.getMany(reference, { ids })).data;
+    const getMany = async (reference: string, ids: unknown[]) => (await dataProvider.getMany(reference, { ids: ids as Identifier[] })).data as (RaRecord & { id: number })[];
     const problems: string[] = [];
     for (const field of offeredSorts(resource, MOCK_READER)) {
       for (const order of ['ASC', 'DESC'] as const) {
@@ -143,6 +156,52 @@ describe('the mock operation behind every declared resource', () => {
     const approved = await dataProvider.transition('parkout-requests', waiting.id, 'approve', waiting.version);
     expect(approved).toMatchObject({ status: 'approved', decidedAt: expect.any(String) });
     expect((await send(`/api/parkout-requests/${waiting.id}/approve`, 'POST', { version: approved.version })).status).toBe(409);
+  });
+
+  it("seats students by their assignments: a run's students by stop on a day, today unless asked, from the assignments in effect then", async () => {
+    const { data: [ended] } = await dataProvider.getList('student-assignments', { ...everything, filter: { state: 'ended' } });
+    const today = await studentsAt(ended.routeId);
+    expect(today.stops.every((stop) => stop.studentCount === stop.studentIds?.length)).toBe(true);
+    expect(today.stops.find((stop) => stop.sequence === ended.stopSequence)?.studentIds).not.toContain(ended.studentId);
+    const schoolDay = schoolDayBy(ended.effectiveTo as string);
+    const then = await studentsAt(ended.routeId, schoolDay);
+    expect(then.day).toBe(schoolDay);
+    expect(then.stops.find((stop) => stop.sequence === ended.stopSequence)?.studentIds).toContain(ended.studentId);
+    expect((await getJson('/api/routes/999999/students')).status).toBe(404);
+    expect((await getJson(`/api/routes/${ended.routeId}/students?date=2026-02-30`)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it("answers a student's service from their assignments in effect today, with each run's ride today", async () => {
+    const { data: [assignment] } = await dataProvider.getList('student-assignments', { ...everything, filter: { state: 'current', direction: 'AM' } });
+    const { runs } = await dataProvider.studentService(assignment.studentId);
+    expect(runs.find((run) => run.assignmentId === assignment.id)).toMatchObject({ routeId: assignment.routeId, direction: 'AM', stop: { sequence: assignment.stopSequence }, today: { rideId: expect.any(Number) } });
+  });
+
+  it("creates an assignment with its run's direction and its student's district and campus, and filters by its derived state", async () => {
+    const { data: [student] } = await dataProvider.getList('students', { ...everything, pagination: { page: 1, perPage: 1 } });
+    const { data: [run] } = await dataProvider.getList('routes', { ...everything, filter: { campusId: student.campusId, direction: 'PM' } });
+    const day = (await studentsAt(run.id)).day;
+    const { data: created } = await dataProvider.create('student-assignments', { data: { studentId: student.id, routeId: run.id, stopSequence: 1, daysOfWeek: ['MO'], effectiveFrom: day, effectiveTo: null, direction: 'AM' } });
+    expect(created).toMatchObject({ direction: 'PM', districtId: student.districtId, campusId: student.campusId, state: 'current' });
+    const { data: upcoming, total } = await dataProvider.getList('student-assignments', { ...everything, filter: { state: 'upcoming' } });
+    expect(total).toBeGreaterThan(0);
+    expect(upcoming.every((assignment) => assignment.effectiveFrom > day)).toBe(true);
+  });
+
+  it("moves a run's students with their stops when an edit that reorders the stops is published", async () => {
+    const { data: [run] } = await dataProvider.getList('routes', { ...everything, filter: { direction: 'AM' } });
+    const day = schoolDayBy((await studentsAt(run.id)).day);
+    const before = await studentsAt(run.id, day);
+    expect(before.stops.some((stop) => stop.studentCount > 0)).toBe(true);
+    const [first, second] = run.stops as { sequence: number; time: string }[];
+    const reordered = [second, first, ...(run.stops as { sequence: number; time: string }[]).slice(2)];
+    const times = (run.stops as { time: string }[]).map((stop) => stop.time);
+    const edited = (await (await send(`/api/route-explorer/runs/${run.id}/draft`, 'PUT', { version: null, stops: reordered.map((stop, index) => ({ sequence: stop.sequence, time: times[index] })) })).json()) as RunManagement;
+    expect((await send(`/api/route-explorer/runs/${run.id}/publish`, 'POST', { version: edited.draft!.version })).status).toBe(200);
+    const after = await studentsAt(run.id, day);
+    expect(after.stops[0].studentIds).toEqual(before.stops[1].studentIds);
+    expect(after.stops[1].studentIds).toEqual(before.stops[0].studentIds);
+    expect(after.stops.slice(2)).toEqual(before.stops.slice(2));
   });
 
   it('opens the work queue on the first open item, which leads to a record waiting for its step', async () => {

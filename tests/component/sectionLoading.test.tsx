@@ -87,7 +87,7 @@ describe('routes with a map (spec 2.2: they initialise the maps script before th
 
   it.each([
     ['the live map', '/live-map', () => screen.queryByRole('heading', { name: 'Live map' }), 'the rides list', '/rides', 'Rides'],
-    ['a run\'s record page, which draws its path,', '/routes/1/show', () => screen.queryByText('Path (polyline)'), 'the runs list', '/routes', 'Runs'],
+    ['a run\'s record page, which draws its path,', '/routes/1/show', () => screen.queryByText('Path', { exact: true }), 'the runs list', '/routes', 'Runs'],
   ])('%s opens through its route once the script is ready; %s does not wait for it', async (_page, path, shown, _list, listPath, listHeading) => {
     const script = held<void>();
     jest.mocked(initialiseMapsScript).mockReturnValue(script.promise);

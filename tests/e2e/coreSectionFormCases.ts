@@ -30,7 +30,7 @@ export const FORM_CASES: FormCase[] = [
   {
     resource: 'route-group', editor: 'district@example.com',
     create: {
-      values: { Name: 'Lincoln Late Start Routes', Code: 'CVUSD-LATE-RG', Campus: { search: 'Lincoln' }, 'Days of week': '["MO","WE"]', Status: { choose: 'Draft' } },
+      values: { Name: 'Lincoln Late Start Routes', Code: 'CVUSD-LATE-RG', Campus: { search: 'Lincoln' }, 'Days of week': { tick: ['Mon', 'Wed'] }, Status: { choose: 'Draft' } },
       stored: { name: 'Lincoln Late Start Routes', code: 'CVUSD-LATE-RG', districtId: 1, campusId: expect.any(Number), daysOfWeek: '["MO","WE"]', status: 'draft' },
       notAsked: ['Vendor', 'District'],
     },

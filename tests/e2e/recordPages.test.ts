@@ -28,9 +28,11 @@ describeWhen(browserRequirement, 'record pages that lead somewhere, in Chromium'
 
   it("shows a run's stops with the students at each, its rides from today, and leads to a student's page and its badges", async () => {
     const run = await db().selectFrom('routes').select(['id', 'number', 'stops']).where('direction', '=', 'AM').orderBy('id').executeTakeFirstOrThrow();
-    const stops = JSON.parse(run.stops as string) as { address: string; studentIds: number[] }[];
-    const first = stops.find((stop) => stop.studentIds.length)!;
-    const student = await db().selectFrom('students').select(['id', 'firstName', 'lastName']).where('id', '=', first.studentIds[0]).executeTakeFirstOrThrow();
+    const stops = JSON.parse(run.stops as string) as { address: string }[];
+    // A student the run carries on every school day, so whichever day its next ride is.
+    const seat = await db().selectFrom('studentAssignments').select(['studentId', 'stopSequence']).where('routeId', '=', run.id).where('effectiveTo', 'is', null).where('daysOfWeek', '=', '["MO","TU","WE","TH","FR"]').orderBy('id').executeTakeFirstOrThrow();
+    const student = await db().selectFrom('students').select(['id', 'firstName', 'lastName']).where('id', '=', seat.studentId).executeTakeFirstOrThrow();
+    const first = stops[seat.stopSequence - 1];
     const name = `${student.firstName} ${student.lastName}`;
 
     const page = await signedInPage(bed, ADMIN);
@@ -68,7 +70,9 @@ describeWhen(browserRequirement, 'record pages that lead somewhere, in Chromium'
     // Their service: the run they came from, at their stop.
     const service = page.getByRole('region', { name: 'Service', exact: true });
     const serviceRow = service.getByRole('row').filter({ has: page.getByRole('link', { name: run.number, exact: true }) });
-    await serviceRow.getByText(`${stops.indexOf(first) + 1} · ${first.address}`).waitFor();
+    await serviceRow.getByText(`${seat.stopSequence} · ${first.address}`).waitFor();
+    // And the assignment behind it, in the student's service history.
+    await page.getByRole('region', { name: 'Student service', exact: true }).getByRole('row').filter({ hasText: run.number }).first().waitFor();
     const badges = await db().selectFrom('studentRfidBadges').select(['code']).where('studentId', '=', student.id).execute();
     const badgeRegion = page.getByRole('region', { name: 'Student RFID badges', exact: true });
     if (badges.length) {

@@ -6,8 +6,9 @@ import { disableLiveFeeds } from '../../src/providers/live/liveSwitch';
 disableLiveFeeds();
 
 // A lazily loaded page takes more than the default second on a busy two-core machine running the
-// other projects beside this one; a wait that is really missing still fails, five seconds later.
-configure({ asyncUtilTimeout: 5000 });
+// other projects beside this one (five seconds have not been enough there for a lazy map's first
+// import); a wait that is really missing still fails, ten seconds later.
+configure({ asyncUtilTimeout: 10_000 });
 // A test waits more than once, and the first to open a lazy screen also compiles its modules (a cold
 // cache on a fresh checkout): its own limit leaves room for its waits rather than matching one.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
-/** One input of a generated form: text to type, a choice to pick, a record to find by name, a box to tick. */
-export type FormEntry = string | { choose: string } | { search: string; option?: string } | { check: boolean };
+/** One input of a generated form: text to type, a choice to pick, a record to find by name, a box to tick, some of a set of boxes. */
+export type FormEntry = string | { choose: string } | { search: string; option?: string } | { check: boolean } | { tick: string[] };
 export type FormValues = Record<string, FormEntry>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,6 +40,11 @@ export async function fillForm(page: Page, values: FormValues): Promise<void> {
       await page.getByRole('option', { name: entry.choose, exact: true }).click();
     } else if ('search' in entry) {
       await searchAndPick(page, label, entry.search, entry.option ?? entry.search);
+    } else if ('tick' in entry) {
+      const group = page.getByRole('group', { name: labelled(label) });
+      for (const box of await group.getByRole('checkbox').all()) {
+        await box.setChecked(entry.tick.includes((await box.getAttribute('aria-label')) ?? (await box.evaluate((input) => input.closest('label')?.textContent ?? ''))));
+      }
     } else {
       await page.getByLabel(labelled(label)).setChecked(entry.check);
     }

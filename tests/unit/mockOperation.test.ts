@@ -1,4 +1,5 @@
 import { RESOURCES } from '../../resources';
+import { inEffectOn } from '../../resources/student-assignments/serviceState';
 import { positionOf, TIME_LAPSE } from '../../src/mocks/live/fleetMotion';
 import { buildMockStore } from '../../src/mocks/records/mockStore';
 import { RIDES_ON_THE_ROAD } from '../../src/mocks/records/rideOperations';
@@ -29,6 +30,20 @@ describe('the mock operation of mock API mode (spec 1.7)', () => {
       expect([ride.districtId, ride.campusId, ride.vendorId]).toEqual([run.districtId, run.campusId, run.vendorId]);
       expect(store.clock.wallTime(String(ride.scheduledStart))).toEqual({ date: ride.rideDate, time: run.startTime });
     }
+  });
+
+  it("seats each student on a morning run's stop and at the same place on its afternoon twin, the stops themselves listing nobody", () => {
+    const store = buildMockStore(MORNING);
+    const current = store.rowsOf('student-assignments').filter((assignment) => inEffectOn(assignment as unknown as Parameters<typeof inEffectOn>[0], store.clock.today));
+    expect(new Set(current.map((assignment) => assignment.studentId)).size).toBe(store.rowsOf('students').length);
+    for (const student of store.rowsOf('students')) {
+      const [morning, afternoon] = current.filter((assignment) => assignment.studentId === student.id);
+      const [run, twin] = [store.byId('routes', morning.routeId)!, store.byId('routes', afternoon.routeId)!];
+      const stopOf = (of: typeof run, sequence: unknown) => (of.stops as { sequence: number; lat: number; lng: number }[]).find((stop) => stop.sequence === sequence)!;
+      expect([run.direction, twin.direction, twin.id, run.campusId]).toEqual(['AM', 'PM', run.id + 1, student.campusId]);
+      expect(stopOf(twin, afternoon.stopSequence)).toMatchObject({ lat: stopOf(run, morning.stopSequence).lat, lng: stopOf(run, morning.stopSequence).lng });
+    }
+    expect(store.rowsOf('routes').flatMap((run) => run.stops as object[]).filter((stop) => 'studentIds' in stop)).toEqual([]);
   });
 
   it('moves a vehicle under way along its run, faster than the timetable so that the live map visibly moves', () => {

@@ -143,7 +143,7 @@ export const coreResources = {
       startTime: "Start time",
       endTime: "End time",
       stops: "Stops",
-      polyline: "Path (polyline)",
+      polyline: "Path",
       distanceMeters: "Distance",
       vehicleType: "Vehicle type",
       monitorRequired: "Monitor required",

@@ -109,6 +109,21 @@ export const workResources = {
     },
     transitions: decisionSteps,
   },
+  'student-assignments': {
+    name: "Student service |||| Student service",
+    fields: {
+      studentId: "Student",
+      routeId: "Run",
+      stopSequence: "Stop",
+      direction: "Direction",
+      daysOfWeek: "Days",
+      effectiveFrom: "From",
+      effectiveTo: "Until",
+      state: "State",
+      districtId: "District",
+      campusId: "Campus",
+    },
+  },
   'student-rfid': {
     name: "Student RFID badge |||| Student RFID badges",
     fields: {
@@ -151,6 +166,15 @@ export const workResources = {
 
 /** How the declared fields' choice values read. */
 export const workChoices = {
+  MO: "Mon",
+  TU: "Tue",
+  WE: "Wed",
+  TH: "Thu",
+  FR: "Fri",
+  SA: "Sat",
+  SU: "Sun",
+  upcoming: "Upcoming",
+  current: "Current",
   route_service: "Route service",
   charter_service: "Charter service",
   training: "Training",

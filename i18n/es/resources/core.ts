@@ -145,7 +145,7 @@ export const coreResources: Catalogue<typeof english.coreResources> = {
       startTime: "Hora de inicio",
       endTime: "Hora de fin",
       stops: "Paradas",
-      polyline: "Trayecto (polilínea)",
+      polyline: "Trayecto",
       distanceMeters: "Distancia",
       vehicleType: "Tipo de vehículo",
       monitorRequired: "Requiere monitor",

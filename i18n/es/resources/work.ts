@@ -111,6 +111,21 @@ export const workResources: Catalogue<typeof english.workResources> = {
     },
     transitions: decisionSteps,
   },
+  'student-assignments': {
+    name: "Servicio de estudiante |||| Servicio de estudiantes",
+    fields: {
+      studentId: "Estudiante",
+      routeId: "Recorrido",
+      stopSequence: "Parada",
+      direction: "Sentido",
+      daysOfWeek: "Días",
+      effectiveFrom: "Desde",
+      effectiveTo: "Hasta",
+      state: "Estado",
+      districtId: "Distrito",
+      campusId: "Escuela",
+    },
+  },
   'student-rfid': {
     name: "Tarjeta RFID de estudiante |||| Tarjetas RFID de estudiantes",
     fields: {
@@ -152,6 +167,15 @@ export const workResources: Catalogue<typeof english.workResources> = {
 };
 
 export const workChoices: Catalogue<typeof english.workChoices> = {
+  MO: "lun",
+  TU: "mar",
+  WE: "mié",
+  TH: "jue",
+  FR: "vie",
+  SA: "sáb",
+  SU: "dom",
+  upcoming: "Próximo",
+  current: "Vigente",
   route_service: "Servicio de ruta",
   charter_service: "Servicio chárter",
   training: "Capacitación",

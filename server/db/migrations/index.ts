@@ -22,6 +22,7 @@ import * as preparedReports from './20261121_0021_prepared_reports';
 import * as measurementSystems from './20261126_0022_measurement_systems';
 import * as savedViews from './20261126_0023_saved_views';
 import * as locationVerified from './20261127_0024_location_verified';
+import * as studentAssignments from './20261127_0025_student_assignments';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0022_measurement_systems': measurementSystems,
   '20261126_0023_saved_views': savedViews,
   '20261127_0024_location_verified': locationVerified,
+  '20261127_0025_student_assignments': studentAssignments,
 };

@@ -9,7 +9,7 @@ import type { TransportationRequestsTable } from './transportationRequests';
 import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AccountingTransactionItemsTable, AccountingTransactionsTable, RouteGroupChangeRequestsTable, RouteNotificationsTable, StudentChangeRequestsTable, StudentRfidBadgesTable, TimesheetEntriesTable } from './workAndMoney';
-import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
+import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './charterTrips';
@@ -73,6 +73,7 @@ export interface Database {
   routeGroupChangeRequests: RouteGroupChangeRequestsTable;
   studentChangeRequests: StudentChangeRequestsTable;
   studentRfidBadges: StudentRfidBadgesTable;
+  studentAssignments: StudentAssignmentsTable;
   routeNotifications: RouteNotificationsTable;
   preparedReports: PreparedReportsTable;
   operatorAccounts: OperatorAccountsTable;

@@ -148,6 +148,20 @@ export interface StudentsTable extends RecordColumns {
   status: string;
 }
 
+/** A student's service on a run (migration 0025): which stop, which days, from when until when. */
+export interface StudentAssignmentsTable extends RecordColumns {
+  studentId: number;
+  routeId: number;
+  stopSequence: number;
+  direction: string;
+  /** JSON list of week days (MO…SU). */
+  daysOfWeek: string;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  districtId: number;
+  campusId: number;
+}
+
 export interface RouteGroupsTable extends RecordColumns {
   districtId: number;
   vendorId: number | null;

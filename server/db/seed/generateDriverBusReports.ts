@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DriverBusReportsTable, RidesTable, RoutesTable } from '../schema';
+import type { StopStudents } from '../../transportation/stopStudents';
 import type { SeededRandom } from './random';
 
 type RideRow = Insertable<RidesTable> & { id: number };
@@ -16,10 +17,10 @@ const localTime = (iso: string, timeZone: string) =>
 /**
  * One driver bus report per driver per past school day (DOMAIN.md "DBR"), from the rides the driver
  * completed that day: the runs, the first start and last end on the district's clock, the miles
- * driven, students carried. Four in ten are scanned sheets whose OCR text keeps the scanner's slips.
+ * driven, students carried (the runs' students at their stops, `onStops`). Four in ten are scanned sheets whose OCR text keeps the scanner's slips.
  */
 export function generateDriverBusReports(
-  random: SeededRandom, rides: RideRow[], runs: Map<number, RunRow>, pastDays: string[], timezoneOf: Map<number, string>, now: string,
+  random: SeededRandom, rides: RideRow[], runs: Map<number, RunRow>, onStops: StopStudents, pastDays: string[], timezoneOf: Map<number, string>, now: string,
 ): Insertable<DriverBusReportsTable>[] {
   const byDriver = new Map<string, RideRow[]>();
   for (const ride of rides) {
@@ -36,7 +37,7 @@ export function generateDriverBusReports(
     const miles = Math.round(driven.reduce((sum, run) => sum + (run.distanceMeters ?? 0), 0) / METERS_PER_MILE) + random.int(4, 12);
     const odometerStart = random.int(12_000, 180_000);
     const students = (direction: string) => driven.filter((run) => run.direction === direction)
-      .reduce((sum, run) => sum + (JSON.parse(run.stops) as { studentIds?: number[] }[]).reduce((n, stop) => n + (stop.studentIds?.length ?? 0), 0), 0);
+      .reduce((sum, run) => sum + [...(onStops.get(run.id!)?.values() ?? [])].reduce((n, ids) => n + ids.length, 0), 0);
     const report = {
       vendorId: first.vendorId!, yardId: first.yardId ?? null, driverId: first.driverId!, vehicleId: first.vehicleId ?? null,
       reportDate: first.rideDate, runs: driven.map((run) => run.number).join(', '),

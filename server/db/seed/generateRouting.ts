@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Insertable } from 'kysely';
-import type { RouteGroupsTable, RoutesTable, StudentsTable } from '../schema';
+import type { RouteGroupsTable, RoutesTable, StudentAssignmentsTable, StudentsTable } from '../schema';
 import { addDays, minutesToTime, timeToMinutes } from './calendar';
 import { familyOf } from './families';
 import type { Organisation } from './generateOrganisation';
@@ -22,6 +22,8 @@ export interface Routing {
   routeGroups: Row<RouteGroupsTable>[];
   routes: Row<RoutesTable>[];
   students: Row<StudentsTable>[];
+  /** Each student's service on the morning run and its afternoon twin; some with an earlier stop as history. */
+  assignments: Row<StudentAssignmentsTable>[];
   crews: Map<number, RunCrew>;
 }
 
@@ -36,7 +38,7 @@ const AVERAGE_SPEED_METERS_PER_MINUTE = 400;
 const DWELL_MINUTES = 1;
 
 export function generateRouting(random: SeededRandom, org: Organisation, size: DemoSize, today: string, now: string): Routing {
-  const routing: Routing = { routeGroups: [], routes: [], students: [], crews: new Map() };
+  const routing: Routing = { routeGroups: [], routes: [], students: [], assignments: [], crews: new Map() };
   const stamp = { createdAt: now, updatedAt: now };
   const pairsPerCampus = Math.max(1, Math.round(size.runs / 2 / org.campuses.length));
   const studentsPerRun = Math.max(1, Math.ceil(size.students / (pairsPerCampus * org.campuses.length)));
@@ -99,10 +101,14 @@ export function generateRouting(random: SeededRandom, org: Organisation, size: D
         const path = direction === 'AM' ? [...ordered, school] : [school, ...ordered];
         const timed = timeStops(ordered, school, direction, direction === 'AM' ? timeToMinutes(campus.bellStart!) - 10 : timeToMinutes(campus.bellEnd!) + 10);
         const id = routing.routes.length + 1;
+        const sequenced = timed.stops.map((stop, index) => ({ ...stop, sequence: index + 1 }));
+        for (const { studentIds, sequence } of sequenced) {
+          for (const studentId of studentIds) assignStudent(routing, { studentId, routeId: id, stopSequence: sequence, direction, districtId: district.id, campusId: campus.id }, sequenced.length, today, stamp);
+        }
         routing.routes.push({
           id, routeGroupId, districtId: district.id, campusId: campus.id, vendorId, yardId: yard.id,
           number: `${direction}-${number}`, direction, startTime: timed.start, endTime: timed.end,
-          stops: JSON.stringify(timed.stops.map((s, i) => ({ ...s, sequence: i + 1 }))),
+          stops: JSON.stringify(sequenced.map(({ studentIds: _assigned, ...stop }) => stop)),
           polyline: polyline.encode(streetPath(path).map((p) => [p.lat, p.lng]), 6),
           distanceMeters: pathLengthMeters(streetPath(path)), vehicleType: vehicle.type,
           monitorRequired: needsMonitor ? 1 : 0, status: 'active', ...stamp,
@@ -112,6 +118,30 @@ export function generateRouting(random: SeededRandom, org: Organisation, size: D
     }
   }
   return routing;
+}
+
+/** The students at each stop of each run today: the current assignments (as the server reads them, stopStudents.ts). */
+export function stopStudentsOf(routing: Pick<Routing, 'assignments'>): Map<number, Map<number, number[]>> {
+  const byRun = new Map<number, Map<number, number[]>>();
+  for (const { routeId, stopSequence, studentId, effectiveTo } of routing.assignments) {
+    if (effectiveTo) continue;
+    const stops = byRun.get(routeId) ?? byRun.set(routeId, new Map()).get(routeId)!;
+    stops.set(stopSequence, [...(stops.get(stopSequence) ?? []), studentId]);
+  }
+  return byRun;
+}
+
+type Seat = Pick<StudentAssignmentsTable, 'studentId' | 'routeId' | 'stopSequence' | 'direction' | 'districtId' | 'campusId'>;
+
+/** Since the term began, on school days; one student in 23 moved house a month ago, so rode from another stop before. */
+function assignStudent(routing: Routing, seat: Seat, stopCount: number, today: string, stamp: { createdAt: string; updatedAt: string }): void {
+  const service = { ...seat, daysOfWeek: JSON.stringify(['MO', 'TU', 'WE', 'TH', 'FR']), ...stamp };
+  const moved = seat.studentId % 23 === 0 && stopCount > 1;
+  if (moved) {
+    const earlier = (seat.stopSequence % stopCount) + 1;
+    routing.assignments.push({ id: routing.assignments.length + 1, ...service, stopSequence: earlier, effectiveFrom: addDays(today, -90), effectiveTo: addDays(today, -31) });
+  }
+  routing.assignments.push({ id: routing.assignments.length + 1, ...service, effectiveFrom: addDays(today, moved ? -30 : -90), effectiveTo: null });
 }
 
 /** Nearest-neighbour order that starts at the stop farthest from school, so the bus sweeps inward. */

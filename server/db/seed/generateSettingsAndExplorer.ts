@@ -5,7 +5,7 @@ import type {
   DriverDocumentSettingsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, SsoConfigsTable, StandbyConfigurationsTable,
 } from '../schema';
 import type { Organisation } from './generateOrganisation';
-import type { Routing } from './generateRouting';
+import { stopStudentsOf, type Routing } from './generateRouting';
 import type { SeededRandom } from './random';
 
 /** Who accepted the seeded waivers (seedDemoUsers): the first district's coordinator, the operator admin elsewhere. */
@@ -57,10 +57,12 @@ export function generateSettingsAndExplorer(random: SeededRandom, org: Organisat
   })));
 
   const homes = new Map<number, StudentHome>(routing.students.map((student) => [student.id, { id: student.id, lat: student.lat ?? null, lng: student.lng ?? null }]));
+  const onStops = stopStudentsOf(routing);
   const routeExplorerLimits: Insertable<RouteExplorerLimitsTable>[] = [];
   const routeViolationWaivers: Insertable<RouteViolationWaiversTable>[] = [];
   for (const { id: districtId } of org.districts) {
-    const runs = routing.routes.filter((run) => run.districtId === districtId).map((run) => ({ id: run.id, planned: { ...run, stops: JSON.parse(run.stops) as PlannedStop[] } }));
+    const runs = routing.routes.filter((run) => run.districtId === districtId)
+      .map((run) => ({ id: run.id, planned: { ...run, stops: (JSON.parse(run.stops) as PlannedStop[]).map((stop) => ({ ...stop, studentIds: onStops.get(run.id)?.get(stop.sequence) ?? [] })) } }));
     const walks = runs.flatMap(({ planned }) => planned.stops.flatMap((stop) => stop.studentIds.map((id) => {
       const home = homes.get(id);
       return home?.lat == null || home.lng == null ? 0 : walkingMeters({ lat: home.lat, lng: home.lng }, stop);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { RouteNotificationsTable, StudentRfidBadgesTable } from '../schema';
 import { addDays } from './calendar';
+import { stopStudentsOf } from './generateRouting';
 import type { WorkSeedInput } from './seedWorkAndMoney';
 
 const NOTICES = [
@@ -39,12 +40,13 @@ function badges({ random, routing, today, now }: WorkSeedInput): Insertable<Stud
 }
 
 /** The families a run reaches: its students' guardians, each family once. */
-const familiesOn = (stops: string, guardiansOf: Map<number, string>) =>
-  new Set((JSON.parse(stops) as { studentIds?: number[] }[]).flatMap((stop) => stop.studentIds ?? []).map((id) => guardiansOf.get(id)).filter(Boolean));
+const familiesOn = (students: ReadonlyMap<number, number[]> | undefined, guardiansOf: Map<number, string>) =>
+  new Set([...(students?.values() ?? [])].flat().map((id) => guardiansOf.get(id)).filter(Boolean));
 
 /** Messages each district sent to the families of a run or a route group, and a couple still in draft. */
 function notifications({ random, org, routing, today, now, office }: WorkSeedInput): Insertable<RouteNotificationsTable>[] {
   const guardiansOf = new Map(routing.students.filter((s) => s.status === 'active').map((s) => [s.id, s.guardians]));
+  const onStops = stopStudentsOf(routing);
   const rows: Insertable<RouteNotificationsTable>[] = [];
   for (const district of org.districts) {
     const runs = routing.routes.filter((run) => run.districtId === district.id);
@@ -55,7 +57,7 @@ function notifications({ random, org, routing, today, now, office }: WorkSeedInp
       const toRun = n % 2 === 0;
       const run = random.pick(runs);
       const group = random.pick(groups);
-      const families = toRun ? familiesOn(run.stops, guardiansOf) : new Set(runs.filter((r) => r.routeGroupId === group.id).flatMap((r) => [...familiesOn(r.stops, guardiansOf)]));
+      const families = toRun ? familiesOn(onStops.get(run.id), guardiansOf) : new Set(runs.filter((r) => r.routeGroupId === group.id).flatMap((r) => [...familiesOn(onStops.get(r.id), guardiansOf)]));
       const sent = n < 6;
       const sentAt = new Date(Date.parse(`${addDays(today, -n)}T13:${String(10 + n).padStart(2, '0')}:00Z`)).toISOString();
       rows.push({

@@ -12,7 +12,7 @@ import { demoUsersOf, generateEmployees, linkDemoMemberships } from './generateE
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
 import { generateRides } from './generateRides';
-import { generateRouting } from './generateRouting';
+import { generateRouting, stopStudentsOf } from './generateRouting';
 import { generateTransportationRequests } from './generateTransportationRequests';
 import { generateSettingsAndExplorer } from './generateSettingsAndExplorer';
 import { DEFAULT_DEMO_SIZE, DEMO_DISTRICTS, type DemoSize } from './operation';
@@ -48,7 +48,7 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'studentAssignments' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails
   | keyof CharterTripSeed
   | WorkSeedTable;
 
@@ -105,6 +105,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await write('routeGroups', routing.routeGroups);
     await write('routes', routing.routes);
     await write('students', routing.students);
+    await write('studentAssignments', routing.assignments);
     const parked = generateParkouts(new SeededRandom(seed + 3), org, today, now);
     await write('parkoutEvents', parked.parkoutEvents);
     await write('parkouts', parked.parkouts);
@@ -115,6 +116,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await stampStandby(trx, org, today);
     const totalRides = days.length * routing.routes.length;
     const runs = new Map(routing.routes.map((run) => [run.id, run]));
+    const onStops = stopStudentsOf(routing);
     const pastDays = days.filter((day) => day < today);
     const window = { tracesFrom: pastDays[Math.max(0, pastDays.length - TRACE_DAYS)] ?? today, inspectionsFrom: pastDays[Math.max(0, pastDays.length - INSPECTION_DAYS)] ?? today, now };
     const detailRandom = new SeededRandom(seed + 1);
@@ -126,7 +128,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
       const fees = new Map(details.rideDriverFees.map((fee) => [fee.rideId, driverFeeTotal(fee)]));
       await write('rides', batch.map((ride) => ({ ...ride, driverFeeCents: fees.get(ride.id) ?? null })), totalRides, done);
       for (const [table, rows] of Object.entries(details) as [keyof RideDetails, object[]][]) await write(table, rows, rows.length, 0, false);
-      await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, pastDays, timezoneOf, now), 0, 0, false);
+      await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, onStops, pastDays, timezoneOf, now), 0, 0, false);
       done += batch.length;
     }
     await write('vehicleInspections', generateInspections(new SeededRandom(seed + 20), org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);

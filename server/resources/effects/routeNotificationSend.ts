@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { todayIn } from '../../../resources/engine/calendarDay';
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import type { Row } from '../recordCodec';
+import { studentsInService } from '../../transportation/stopStudents';
 import { isStep, setOwnColumns, userName } from './changeStamps';
 import type { RecordChange } from './index';
 
@@ -21,11 +23,9 @@ async function targetOf(db: Kysely<Database>, row: Row): Promise<{ routeIds: num
   return { routeIds: runs.map((run) => run.id), campusId: group ? group.campusId : (runs[0]?.campusId ?? null) };
 }
 
-/** The guardians of the students riding these runs: each family once. */
-async function familiesOf(db: Kysely<Database>, routeIds: number[]): Promise<Guardian[][]> {
-  if (!routeIds.length) return [];
-  const runs = await db.selectFrom('routes').select('stops').where('id', 'in', routeIds).execute();
-  const studentIds = [...new Set(runs.flatMap((run) => (JSON.parse(run.stops) as { studentIds?: number[] }[]).flatMap((stop) => stop.studentIds ?? [])))];
+/** The guardians of the students riding these runs on any of `days`: each family once. */
+async function familiesOf(db: Kysely<Database>, routeIds: number[], days: readonly string[]): Promise<Guardian[][]> {
+  const studentIds = await studentsInService(db, routeIds, days);
   if (!studentIds.length) return [];
   const students = await db.selectFrom('students').select('guardians').where('id', 'in', studentIds).where('status', '=', 'active').execute();
   // Siblings share their guardians: a family is counted, and written to, once.
@@ -34,12 +34,12 @@ async function familiesOf(db: Kysely<Database>, routeIds: number[]): Promise<Gua
 }
 
 /**
- * Queues a message to every guardian with an address of the families on these runs, skipping the
+ * Queues a message to every guardian with an address of the families on these runs on `days`, skipping the
  * addresses in `mailed` (already written to by the same message) and adding those it writes to.
  * Answers how many families it reached.
  */
-export async function mailFamilies(db: Kysely<Database>, routeIds: number[], message: { subject: string; text: string }, mailed = new Set<string>()): Promise<number> {
-  const families = await familiesOf(db, routeIds);
+export async function mailFamilies(db: Kysely<Database>, routeIds: number[], days: readonly string[], message: { subject: string; text: string }, mailed = new Set<string>()): Promise<number> {
+  const families = await familiesOf(db, routeIds, days);
   const addresses = [...new Set(families.flat().map((guardian) => guardian.email).filter((email): email is string => Boolean(email)))];
   for (const to of addresses.filter((address) => !mailed.has(address))) {
     await queueMail(db, { to, ...message });
@@ -59,6 +59,7 @@ export async function routeNotificationEffect(db: Kysely<Database>, change: Reco
   if (before && !isStep(change) && before.status !== 'draft') throw new HttpError(409, 'This notification was sent: it can no longer be changed.', 'INVALID_STATE');
   const target = await targetOf(db, after);
   if (!isStep(change)) return setOwnColumns(db, 'routeNotifications', after.id as number, { campusId: target.campusId });
-  const recipientCount = await mailFamilies(db, target.routeIds, { subject: after.subject as string, text: after.body as string });
+  const district = await db.selectFrom('districts').select('timezone').where('id', '=', after.districtId as number).executeTakeFirstOrThrow();
+  const recipientCount = await mailFamilies(db, target.routeIds, [todayIn(district.timezone)], { subject: after.subject as string, text: after.body as string });
   return setOwnColumns(db, 'routeNotifications', after.id as number, { recipientCount, sentByName: await userName(db, change.actorUserId) });
 }

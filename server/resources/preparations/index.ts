@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Row } from '../recordCodec';
 import { prepareAttendance, prepareDriverDocument } from './driverOwned';
 import { checkRideCrew } from './rideCrew';
+import { prepareStudentAssignment } from './studentService';
 import { settleTripApproval } from './tripApprovalWalk';
 
 /** A write about to be stored: the row as it was (null for a new one) and as it will be. */
@@ -23,6 +24,7 @@ export const WRITE_PREPARATIONS: Partial<Record<string, WritePreparation>> = {
   rides: checkRideCrew,
   'driver-documents': prepareDriverDocument,
   'driver-attendance': prepareAttendance,
+  'student-assignments': prepareStudentAssignment,
 };
 
 /** A status step about to be taken: the row as it is, the step, who takes it and when. */

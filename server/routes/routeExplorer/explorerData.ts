@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { todayIn } from '../../../resources/engine/calendarDay';
 import { tenantCondition } from '../../../permissions/defineAbility';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { ExplorerRun, ExplorerStop, ExplorerViolation, ExplorerWaiver } from '../../../resources/route-explorer/explorer';
@@ -9,6 +10,7 @@ import type { AccountAccess } from '../../access';
 import type { DeploymentRole } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { studentsAtStops, stopsWithStudents, type StopStudents } from '../../transportation/stopStudents';
 import { withinTenant } from '../settings/settingWrites';
 
 export const PATH_PRECISION = 6;
@@ -24,9 +26,15 @@ export function explorableRuns(db: Kysely<Database>, access: AccountAccess) {
 
 export type ExplorableRun = Awaited<ReturnType<ReturnType<typeof explorableRuns>['executeTakeFirstOrThrow']>>;
 
-export function plannedRunOf(row: Pick<ExplorableRun, 'direction' | 'startTime' | 'endTime' | 'vehicleType' | 'stops'>): PlannedRun {
-  return { direction: row.direction, startTime: row.startTime, endTime: row.endTime, vehicleType: row.vehicleType, stops: JSON.parse(row.stops) as PlannedStop[] };
+/** A run (or its draft) as the checks read it, each stop with its students of `students` (stopStudents.ts), by the stops' stored numbers. */
+export function plannedRunOf(row: Pick<ExplorableRun, 'direction' | 'startTime' | 'endTime' | 'vehicleType' | 'stops'>, students: ReadonlyMap<number, readonly number[]> | undefined): PlannedRun {
+  const stops = stopsWithStudents(JSON.parse(row.stops) as Omit<PlannedStop, 'studentIds'>[], students);
+  return { direction: row.direction, startTime: row.startTime, endTime: row.endTime, vehicleType: row.vehicleType, stops };
 }
+
+/** The students at each stop of these runs as of today on the account's clock, whichever days they ride: what the explorer checks. */
+export const studentsToday = (db: Kysely<Database>, access: AccountAccess, routeIds: readonly number[]): Promise<StopStudents> =>
+  studentsAtStops(db, routeIds, todayIn(access.account.account.timezone), true);
 
 export async function limitsOf(db: Kysely<Database>, districtId: number): Promise<ExplorerLimits> {
   const row = await db.selectFrom('routeExplorerLimits').select(['maxRideMinutes', 'maxWalkMeters']).where('districtId', '=', districtId).executeTakeFirst();
@@ -73,8 +81,8 @@ export function explorerStopsOf(run: PlannedRun): ExplorerStop[] {
 }
 
 /** A run as the explorer shows it; violations only to those who may see them (null otherwise). */
-export function explorerRunOf(row: ExplorableRun, checks: ViolationContext | null, hasDraft: boolean): ExplorerRun {
-  const run = plannedRunOf(row);
+export function explorerRunOf(row: ExplorableRun, checks: ViolationContext | null, hasDraft: boolean, students: StopStudents): ExplorerRun {
+  const run = plannedRunOf(row, students.get(row.id));
   const violations = checks ? explorerViolationsOf(row.id, run, checks) : null;
   return {
     id: row.id, number: row.number, direction: row.direction, campusName: row.campusName, vendorName: row.vendorName,

@@ -10,7 +10,7 @@ import { auditRequest } from '../../audit';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { idParam } from '../settings/settingWrites';
-import { explorableRuns, explorerRunOf, limitsOf, violationContextOf } from './explorerData';
+import { explorableRuns, explorerRunOf, limitsOf, studentsToday, violationContextOf } from './explorerData';
 
 const VIEW: Gate = [['view', 'route-explorer']];
 const districtParams = objectSchema({ districtId: idParam }, ['districtId']);
@@ -42,7 +42,8 @@ export async function explorerRoutes(app: FastifyInstance, context: AppContext):
     const rows = await query.orderBy('routes.number').execute();
     const drafts = new Set((await db.selectFrom('routeExplorerDrafts').select('routeId').where('districtId', '=', districtId).execute()).map((draft) => draft.routeId));
     const checks = access.ability.can('view-violations', 'route-explorer') ? await violationContextOf(db, districtId, rows.map((row) => row.id), context.role) : null;
-    return rows.map((row) => explorerRunOf(row, checks, drafts.has(row.id)));
+    const students = await studentsToday(db, access, rows.map((row) => row.id));
+    return rows.map((row) => explorerRunOf(row, checks, drafts.has(row.id), students));
   };
 
   app.get('/api/route-explorer/districts', { config: { access: { gate: VIEW } } }, async (request): Promise<ExplorerDistrict[]> =>

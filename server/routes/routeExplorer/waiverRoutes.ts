@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { deleteVersionQuery, versionToDelete, type DeleteVersionQuery } from '../../deleteVersion';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { idParam, inOneTransaction, staleVersion } from '../settings/settingWrites';
-import { explorableRun, explorerViolationsOf, plannedRunOf, violationContextOf } from './explorerData';
+import { explorableRun, explorerViolationsOf, plannedRunOf, studentsToday, violationContextOf } from './explorerData';
 
 const WAIVE: Gate = [['edit-violations', 'route-explorer']];
 const REASON = { min: 3, max: 500 } as const;
@@ -31,7 +31,8 @@ export async function waiverRoutes(app: FastifyInstance, context: AppContext): P
     const reason = request.body.reason.trim();
     if (reason.length < REASON.min || reason.length > REASON.max) throw badRequest(`Say why the violation is accepted, in ${REASON.min} to ${REASON.max} characters.`, 'REASON_REQUIRED');
     const checks = await violationContextOf(db, run.districtId, [run.id], context.role);
-    const violation = explorerViolationsOf(run.id, plannedRunOf(run), checks).find((found) => found.key === request.body.key);
+    const students = await studentsToday(db, access, [run.id]);
+    const violation = explorerViolationsOf(run.id, plannedRunOf(run, students.get(run.id)), checks).find((found) => found.key === request.body.key);
     if (!violation) throw new HttpError(409, 'The run has no such violation now: it may have been fixed since.', 'NO_SUCH_VIOLATION');
     if (violation.waiver) throw new HttpError(409, 'This violation is waived already.', 'ALREADY_WAIVED');
     const waivedAt = new Date().toISOString();

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { SEATS_BY_VEHICLE_TYPE } from '../../../resources/route-explorer/violations';
 import { BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type RunStop } from '../../../resources/transportation-requests/busLookup';
 import { busLookupOf } from '../../../resources/transportation-requests/busLookupSearch';
 import { mockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
+import { ridersOnBusiestDay } from '../records/stopStudents';
 import { answered, badRequest, notFound } from './mockReplies';
 
 type Origin = BusLookupResult['origin'];
@@ -20,7 +22,7 @@ function geocode(address: string): Origin {
   throw badRequest('No known place has this address: give the home\'s coordinates (lat and lng) instead.', 'ADDRESS_NOT_FOUND');
 }
 
-/** The bus lookup (spec 2.5): a campus's active runs, each with its stop nearest to the home, nearest first. */
+/** The bus lookup (spec 2.5): a campus's active runs, each with its stop nearest to the home and its seats left today, nearest first. */
 export const busLookupHandlers = [
   http.get('/api/transportation-requests/bus-lookup', ({ request }) => answered(() => {
     const store = mockStore();
@@ -39,14 +41,17 @@ export const busLookupHandlers = [
     const campus = store.byId('campuses', campusId);
     if (!campus) throw notFound('No such campus.');
     const home = origin;
+    const riders = ridersOnBusiestDay(store, store.clock.today);
     const runs: BusLookupRun[] = store.rowsOf('routes').filter((run) => run.campusId === campus.id && run.status === 'active').flatMap((run) => {
       const near = nearestStop(run.stops as RunStop[], home);
       if (!near) return [];
       const { sequence, address, time, lat, lng } = near.stop;
+      const seats = SEATS_BY_VEHICLE_TYPE[String(run.vehicleType)];
       return [{
         routeId: run.id, number: String(run.number), direction: String(run.direction), startTime: String(run.startTime), endTime: String(run.endTime),
         vendorName: (store.byId('vendors', run.vendorId)?.name as string | undefined) ?? null, monitorRequired: Boolean(run.monitorRequired),
         stop: { sequence, address, time, lat, lng }, distanceMeters: near.distanceMeters,
+        seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id) ?? 0)),
       }];
     }).sort((a, b) => a.distanceMeters - b.distanceMeters || a.number.localeCompare(b.number)).slice(0, BUS_LOOKUP_MAX_RUNS);
     return HttpResponse.json<BusLookupResult>({ campus: { id: campus.id, name: String(campus.name), ...pointOf(campus) }, origin: home, runs });

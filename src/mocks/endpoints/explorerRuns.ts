@@ -1,20 +1,30 @@
 import type { ExplorerRun, ExplorerRunSummary, ExplorerStop, ExplorerViolation, ExplorerWaiver, RunDraft } from '../../../resources/route-explorer/explorer';
-import { DEFAULT_LIMITS, longestRide, rideMinutesAt, SEATS_BY_VEHICLE_TYPE, studentCountOf, violationsOf, type PlannedRun, type PlannedStop, type StudentHome } from '../../../resources/route-explorer/violations';
+import { DEFAULT_LIMITS, longestRide, rideMinutesAt, SEATS_BY_VEHICLE_TYPE, studentCountOf, violationsOf, type PlannedRun, type StudentHome } from '../../../resources/route-explorer/violations';
 import { POLYLINE_PRECISION } from '../records/mockGeography';
 import type { MockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
+import { studentsAtStops, stopsWithStudents, type StopStudents, type StoredStop } from '../records/stopStudents';
 
-/** What the route explorer keeps beside the runs: the waivers given and the unpublished edits. */
+/**
+ * What the route explorer keeps beside the runs: the waivers given and the unpublished edits, whose
+ * stops keep their published numbers (and so their students) until the edit is published.
+ */
 export interface ExplorerState {
   waivers: Map<string, ExplorerWaiver>;
-  drafts: Map<number, Omit<RunDraft, 'stops' | 'violations'> & { stops: PlannedStop[] }>;
+  drafts: Map<number, Omit<RunDraft, 'stops' | 'violations'> & { stops: StoredStop[] }>;
   nextWaiverId: number;
 }
 
 export const explorerStateOf = (store: MockStore) => store.kept<ExplorerState>('routeExplorer', () => ({ waivers: new Map(), drafts: new Map(), nextWaiverId: 1 }));
 
-export const plannedRunOf = (row: Pick<MockRow, string>): PlannedRun =>
-  ({ direction: String(row.direction), startTime: String(row.startTime), endTime: String(row.endTime), vehicleType: String(row.vehicleType), stops: row.stops as PlannedStop[] });
+/** A run (or its draft) as the checks read it, each stop with its students of `students`, by the stops' stored numbers. */
+export const plannedRunOf = (row: Pick<MockRow, string>, students: ReadonlyMap<number, readonly number[]> | undefined): PlannedRun => ({
+  direction: String(row.direction), startTime: String(row.startTime), endTime: String(row.endTime), vehicleType: String(row.vehicleType),
+  stops: stopsWithStudents(row.stops as StoredStop[], students),
+});
+
+/** The students at each stop of the runs today, on the mock's clock: what the explorer checks. */
+export const studentsToday = (store: MockStore): StopStudents => studentsAtStops(store, store.clock.today);
 
 export function explorerStopsOf(run: PlannedRun): ExplorerStop[] {
   return run.stops.map(({ studentIds, ...stop }) => ({ ...stop, studentCount: studentIds.length, rideMinutes: studentIds.length ? rideMinutesAt(run, stop) : 0 }));
@@ -32,8 +42,8 @@ export function explorerViolationsOf(store: MockStore, routeId: number, run: Pla
   }));
 }
 
-export function explorerRunOf(store: MockStore, row: MockRow): ExplorerRun {
-  const run = plannedRunOf(row);
+export function explorerRunOf(store: MockStore, row: MockRow, students: StopStudents): ExplorerRun {
+  const run = plannedRunOf(row, students.get(row.id));
   const violations = explorerViolationsOf(store, row.id, run);
   return {
     id: row.id, number: String(row.number), direction: run.direction, campusName: (store.byId('campuses', row.campusId)?.name as string | undefined) ?? null,

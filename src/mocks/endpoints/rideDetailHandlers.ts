@@ -1,5 +1,4 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { PlannedStop } from '../../../resources/route-explorer/violations';
 import type { RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RideLive, RidePolyline, RideRouteTrace, RideVendorAssignment } from '../../../resources/rides/details';
 import { drivenPath, positionOf } from '../live/fleetMotion';
 import { flaggedCheckpointsOf, liveIssueOf, rideChangeOf } from '../live/liveShapes';
@@ -8,6 +7,7 @@ import { encodePath, POLYLINE_PRECISION } from '../records/mockGeography';
 import { mockStore, type MockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
 import { rideHistoryOf } from '../records/rideHistory';
+import { studentsAtStops, type StoredStop } from '../records/stopStudents';
 import { answered, notFound } from './mockReplies';
 
 const rideOf = (store: MockStore, id: string) => {
@@ -22,9 +22,11 @@ const nameOf = (person: MockRow | undefined) => (person ? `${String(person.first
 const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType> = {
   polyline: (store, ride): RidePolyline => {
     const run = store.byId('routes', ride.routeId);
+    // Who rides is the assignments in effect on the ride's day, not today's.
+    const students = studentsAtStops(store, String(ride.rideDate)).get(Number(ride.routeId));
     return {
       polyline: (run?.polyline as string | null) ?? null, precision: POLYLINE_PRECISION, distanceMeters: (run?.distanceMeters as number | null) ?? null,
-      stops: ((run?.stops as PlannedStop[] | undefined) ?? []).map(({ studentIds, ...stop }) => ({ ...stop, studentCount: studentIds.length })),
+      stops: ((run?.stops as StoredStop[] | undefined) ?? []).map((stop) => ({ ...stop, studentCount: students?.get(stop.sequence)?.length ?? 0 })),
     };
   },
   'driver-fee': (store, ride): { driverFee: RideDriverFee | null } => ({ driverFee: driverFeeOf(ride, store.byId('routes', ride.routeId)) }),

@@ -3,8 +3,8 @@ import type { ExplorerDistrict, ExplorerRun, ExplorerRunList, ExplorerViolation,
 import { applyRunEdit, renumbered } from '../../../resources/route-explorer/runDraft';
 import { DEFAULT_LIMITS, SEATS_BY_VEHICLE_TYPE } from '../../../resources/route-explorer/violations';
 import { MOCK_PROFILE } from '../mockSession';
-import { mockStore } from '../records/mockStore';
-import { explorerRunOf, explorerStateOf, explorerStopsOf, explorerViolationsOf, plannedRunOf, summaryOf } from './explorerRuns';
+import { mockStore, type MockStore } from '../records/mockStore';
+import { explorerRunOf, explorerStateOf, explorerStopsOf, explorerViolationsOf, plannedRunOf, studentsToday, summaryOf } from './explorerRuns';
 import { answered, badRequest, MockRefusal, noContent, notFound } from './mockReplies';
 import { checkVersion } from './resourceWrites';
 
@@ -18,10 +18,13 @@ function districtOf(id: string | undefined): ExplorerDistrict & { lat: unknown; 
   return { id: district.id, name: String(district.name), lat: district.lat, lng: district.lng };
 }
 
-const runsOf = (districtId: number, ids?: number[]): ExplorerRun[] => mockStore().rowsOf('routes')
-  .filter((run) => run.districtId === districtId && (!ids || ids.includes(run.id)))
-  .sort((a, b) => String(a.number).localeCompare(String(b.number)))
-  .map((run) => explorerRunOf(mockStore(), run));
+function runsOf(districtId: number, ids?: number[]): ExplorerRun[] {
+  const students = studentsToday(mockStore());
+  return mockStore().rowsOf('routes')
+    .filter((run) => run.districtId === districtId && (!ids || ids.includes(run.id)))
+    .sort((a, b) => String(a.number).localeCompare(String(b.number)))
+    .map((run) => explorerRunOf(mockStore(), run, students));
+}
 
 function runRow(id: string | number | undefined) {
   const run = mockStore().byId('routes', Number(id));
@@ -33,11 +36,20 @@ function managementOf(id: string | number | undefined): RunManagement {
   const store = mockStore();
   const row = runRow(id);
   const draft = explorerStateOf(store).drafts.get(row.id);
-  const edited = draft && plannedRunOf({ ...row, ...draft });
+  const students = studentsToday(store);
+  const edited = draft && plannedRunOf({ ...row, ...draft }, students.get(row.id));
   return {
-    run: explorerRunOf(store, row),
+    run: explorerRunOf(store, row, students),
     draft: draft && edited ? { ...draft, stops: explorerStopsOf(edited), violations: explorerViolationsOf(store, row.id, edited) } : null,
   };
+}
+
+/** The students of a run's stops follow their stops to their new numbers (`moves`: old → new), as the server's publishing moves them. */
+function moveStudentsWithStops(store: MockStore, routeId: number, moves: ReadonlyMap<number, number>, at: string): void {
+  for (const assignment of store.rowsOf('student-assignments').filter((candidate) => candidate.routeId === routeId)) {
+    const to = moves.get(Number(assignment.stopSequence));
+    if (to !== undefined && to !== assignment.stopSequence) store.save('student-assignments', { ...assignment, stopSequence: to, version: assignment.version + 1, updatedAt: at });
+  }
 }
 
 /** The route explorer and route management (resources/route-explorer/): runs, violations, waivers, drafts, publishing. */
@@ -59,7 +71,7 @@ export const routeExplorerHandlers = [
     const { routeId, key, reason } = (await request.json()) as { routeId: number; key: string; reason: string };
     return answered(() => {
       const store = mockStore();
-      const violation = explorerViolationsOf(store, routeId, plannedRunOf(runRow(routeId))).find((found) => found.key === key);
+      const violation = explorerViolationsOf(store, routeId, plannedRunOf(runRow(routeId), studentsToday(store).get(routeId))).find((found) => found.key === key);
       if (!violation) throw new MockRefusal(409, 'The run has no such violation now: it may have been fixed since.', 'NO_SUCH_VIOLATION');
       if (reason.trim().length < 3) throw badRequest('Say why the violation is accepted, in 3 to 500 characters.', 'REASON_REQUIRED');
       const state = explorerStateOf(store);
@@ -85,9 +97,10 @@ export const routeExplorerHandlers = [
       const { drafts } = explorerStateOf(mockStore());
       const draft = drafts.get(row.id);
       if ((draft?.version ?? null) !== change.version) throw stale();
-      const edit = applyRunEdit(plannedRunOf(row), change);
+      const edit = applyRunEdit(plannedRunOf(row, undefined), change);
       if ('problem' in edit) throw badRequest(edit.problem, 'VALIDATION_FAILED');
-      const { startTime, endTime, stops } = edit.run;
+      const { startTime, endTime } = edit.run;
+      const stops = edit.run.stops.map(({ studentIds: _assigned, ...stop }) => stop);
       drafts.set(row.id, { version: (draft?.version ?? 0) + 1, baseVersion: draft?.baseVersion ?? row.version, startTime, endTime, stops, updatedAt: new Date().toISOString(), updatedBy: userName });
       return HttpResponse.json<RunManagement>(managementOf(row.id));
     });
@@ -112,7 +125,9 @@ export const routeExplorerHandlers = [
       const draft = drafts.get(row.id);
       if (!draft) throw noDraft();
       if (draft.version !== version) throw stale();
-      const published = store.save('routes', { ...row, stops: renumbered(draft.stops), startTime: draft.startTime, endTime: draft.endTime, version: row.version + 1, updatedAt: new Date().toISOString() });
+      const now = new Date().toISOString();
+      const published = store.save('routes', { ...row, stops: renumbered(draft.stops), startTime: draft.startTime, endTime: draft.endTime, version: row.version + 1, updatedAt: now });
+      moveStudentsWithStops(store, row.id, new Map(draft.stops.map((stop, index) => [stop.sequence, index + 1])), now);
       drafts.delete(row.id);
       const ridesUpdated = store.rowsOf('rides').filter((ride) => ride.routeId === row.id && String(ride.rideDate) > store.clock.today).length;
       return HttpResponse.json<PublishResult>({ routeId: row.id, version: published.version, ridesUpdated });

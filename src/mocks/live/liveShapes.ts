@@ -1,9 +1,9 @@
 import type { LiveFlaggedCheckpoint, LiveRideChange, LiveRouteIssue } from '../../../permissions/liveFeeds';
-import type { PlannedStop } from '../../../resources/route-explorer/violations';
 import { keyedRandom } from '../records/keyedRandom';
 import { minutesAfter } from '../records/mockClock';
 import type { MockStore, RouteIssueRow } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
+import type { StoredStop } from '../records/stopStudents';
 
 /** A ride as its live feeds tell of it. */
 export const rideChangeOf = (ride: MockRow): LiveRideChange => ({
@@ -18,7 +18,7 @@ const FLAG_REASONS = ['Student not at stop', 'Stop blocked by construction', 'Pa
 /** The stops a driver flagged on a ride (about one in sixteen of those passed), newest first. */
 export function flaggedCheckpointsOf(store: MockStore, ride: MockRow): LiveFlaggedCheckpoint[] {
   if (!ride.actualStart) return [];
-  const stops = (store.byId('routes', ride.routeId)?.stops as PlannedStop[] | undefined) ?? [];
+  const stops = (store.byId('routes', ride.routeId)?.stops as StoredStop[] | undefined) ?? [];
   const random = keyedRandom(`rides:${ride.id}:flags`);
   return stops
     .filter((stop) => random.happens(`stop.${stop.sequence}`, 1 / 16))

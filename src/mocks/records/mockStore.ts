@@ -3,7 +3,7 @@ import type { LiveRouteIssue } from '../../../permissions/liveFeeds';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { makeRecord } from './generateRecords';
 import { mockClock, type MockClock } from './mockClock';
-import { rollUpAccounting, seatStudentsOnStops } from './operationRollups';
+import { rollUpAccounting } from './operationRollups';
 import { recordGroups } from './recordGroups';
 import type { MadeRecords, MockRow } from './recordTypes';
 import { keepRidesOnTheRoad, routeIssuesOf } from './rideOperations';
@@ -86,7 +86,6 @@ export function buildMockStore(now: number): MockStore {
     const seeds = group.plan.seeds?.(store, store.clock) ?? Array.from({ length: group.plan.count }, () => ({}));
     seeds.forEach((seed, index) => store.insert(group.declaration.name, makeRecord({ group, index, seed, clock: store.clock, made: store, declarationOf, drawn })));
   }
-  seatStudentsOnStops(store);
   rollUpAccounting(store);
   keepRidesOnTheRoad(store);
   store.routeIssues.push(...routeIssuesOf(store));

@@ -1,6 +1,7 @@
 import { warningStartsOn } from '../../../resources/driver-documents/documentState';
 import { addDays, isWeekend, type MockClock } from './mockClock';
 import type { MadeRecords } from './recordTypes';
+import { studentSeats } from './studentSeats';
 
 /** How the records of one resource are made; by default 30 records, each with its own draws. */
 export interface RecordPlan {
@@ -13,7 +14,10 @@ export interface RecordPlan {
   referencesDrawnPer?: string;
   /** Made after these, whose records its values read though it names none of them. */
   after?: string[];
-  /** Columns kept beside the declared fields, worked out from them on every write: what a derived value reads. */
+  /**
+   * Columns kept beside the declared fields, worked out from them on every write: what a derived
+   * value reads, and what the server sets from the records they name (an assignment's direction).
+   */
   columns?: (row: Record<string, unknown>, made: MadeRecords) => Record<string, unknown>;
 }
 
@@ -47,6 +51,8 @@ export const RECORD_PLANS: Record<string, RecordPlan> = {
   'route-group': { count: 12 },
   routes: { count: 72, twins: 2 },
   students: { count: 360, after: ['routes'] },
+  // Its district and campus are the student's (the reference they name first); its direction is the run's.
+  'student-assignments': { seeds: studentSeats, columns: (row, made) => ({ direction: made.byId('routes', row.routeId)?.direction ?? null }) },
   rides: { seeds: everyDayOf('routes', 'routeId', 'rideDate', PAST_SCHOOL_DAYS, NEXT_SCHOOL_DAYS), referencesDrawnPer: 'routeId' },
   'driver-attendance': { seeds: everyDayOf('drivers', 'driverId', 'attendanceDate', 4) },
   'driver-document-types': { count: 24, twins: 6 },

@@ -3,38 +3,42 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { Link, useCreatePath, useFieldValue, useGetMany, useTranslate, type FieldProps, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useCreatePath, useDataProvider, useFieldValue, useGetMany, useRecordContext, useTranslate, type FieldProps, type RaRecord } from 'react-admin';
+import { weekDayOf } from '../../../resources/engine/calendarDay';
 import { NEEDS } from '../../../resources/routes/sheet';
 import type { RunStop } from '../../../resources/transportation-requests/busLookup';
+import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { useRecordName } from '../../resources/useRecordName';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { useAccountFormats } from '../../shell/useAccountFormats';
-
-/** A run's stop as stored with the run: where, when, and the students picked up or dropped off there. */
-export interface StoredStop extends RunStop {
-  studentIds?: number[];
-}
 
 /** Each stop's cells start level with its first student. */
 const TOP = { verticalAlign: 'top' } as const;
 
 /**
- * A run's stops in order on its page: address, time and the students at each — their names, with
- * what they need aboard, to those who may view students; how many, to the others.
+ * A run's stops in order on its page: address, time and the students at each on the day of its next
+ * ride (their assignments) — their names, with what they need aboard, to those who may view
+ * students; how many, to the others.
  */
 export default function RunStops(props: FieldProps & { source: string }) {
-  const stops = (useFieldValue(props) ?? []) as StoredStop[];
+  const stops = (useFieldValue(props) ?? []) as RunStop[];
+  const run = useRecordContext();
   const translate = useTranslate();
-  const { timeOfDay } = useAccountFormats();
+  const dataProvider = useDataProvider<typeof consoleDataProvider>();
+  const { timeOfDay, date } = useAccountFormats();
   const mayViewStudents = useConsoleAbility().can('view', 'students');
-  const ids = stops.flatMap((stop) => stop.studentIds ?? []);
+  const { data: riders } = useQuery({ queryKey: ['routes', 'students', run?.id], queryFn: () => dataProvider.runStudents(run!.id), enabled: run?.id !== undefined });
+  const atStop = new Map((riders?.stops ?? []).map((stop) => [stop.sequence, stop]));
+  const ids = (riders?.stops ?? []).flatMap((stop) => stop.studentIds ?? []);
   const { data: students = [] } = useGetMany('students', { ids }, { enabled: mayViewStudents && ids.length > 0 });
   const byId = new Map(students.map((student) => [student.id, student]));
   return (
     <Table size="small" aria-label={translate('records.stops.label')}>
       <TableHead>
         <TableRow>
-          {['stop', 'address', 'time', 'students'].map((column) => <TableCell key={column}>{translate(`records.stops.${column}`)}</TableCell>)}
+          {['stop', 'address', 'time'].map((column) => <TableCell key={column}>{translate(`records.stops.${column}`)}</TableCell>)}
+          <TableCell>{riders ? translate('records.stops.studentsOn', { day: `${translate(`choices.${weekDayOf(riders.day)}`)}, ${date(riders.day)}` }) : translate('records.stops.students')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -44,9 +48,10 @@ export default function RunStops(props: FieldProps & { source: string }) {
             <TableCell>{stop.address}</TableCell>
             <TableCell>{stop.time ? timeOfDay(stop.time) : '—'}</TableCell>
             <TableCell>
-              {mayViewStudents
-                ? (stop.studentIds ?? []).map((id) => <StudentAtStop key={id} student={byId.get(id)} />)
-                : translate('records.stops.count', { smart_count: stop.studentIds?.length ?? 0 })}
+              {!riders ? '…'
+                : atStop.get(stop.sequence)?.studentIds
+                  ? atStop.get(stop.sequence)!.studentIds!.map((id) => <StudentAtStop key={id} student={byId.get(id)} />)
+                  : translate('records.stops.count', { smart_count: atStop.get(stop.sequence)?.studentCount ?? 0 })}
             </TableCell>
           </TableRow>
         ))}

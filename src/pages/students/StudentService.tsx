@@ -22,7 +22,7 @@ import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { useAccountFormats } from '../../shell/useAccountFormats';
 import { colorOfStatus } from '../liveMap/rideStatusColors';
 
-const COLUMNS = ['run', 'direction', 'stop', 'time', 'today'] as const;
+const COLUMNS = ['run', 'direction', 'stop', 'time', 'days', 'today'] as const;
 const NO_RUNS: StudentServiceRun[] = [];
 const HOME_COLOR = '#2e7d32';
 const STOP_COLOR = '#c62828';
@@ -95,7 +95,7 @@ export default function StudentService() {
             : (
               <Table size="small">
                 <TableHead><TableRow>{COLUMNS.map((column) => <TableCell key={column}>{translate(`records.service.${column}`)}</TableCell>)}</TableRow></TableHead>
-                <TableBody>{data.runs.map((run) => <ServiceRow key={run.routeId} run={run} />)}</TableBody>
+                <TableBody>{data.runs.map((run) => <ServiceRow key={run.assignmentId} run={run} />)}</TableBody>
               </Table>
             )}
     </Paper>
@@ -115,6 +115,7 @@ function ServiceRow({ run }: { run: StudentServiceRun }) {
       <TableCell>{translate(`choices.${run.direction}`, { _: run.direction })}</TableCell>
       <TableCell>{translate('records.service.stopAt', { sequence: run.stop.sequence, address: run.stop.address })}</TableCell>
       <TableCell>{run.stop.time ? timeOfDay(run.stop.time) : '—'}</TableCell>
+      <TableCell>{run.daysOfWeek.map((day) => translate(`choices.${day}`, { _: day })).join(', ')}</TableCell>
       <TableCell>
         {today ? (
           <>

@@ -78,7 +78,7 @@ export function BusLookupResults({ query }: { query: BusLookupQuery }) {
           {data.runs.length === 0 ? <CardContent><Typography color="text.secondary">{translate('busLookup.noRuns')}</Typography></CardContent> : (
             <Table size="small" aria-label={translate('shell.sections.busLookup')}>
               <TableHead>
-                <TableRow>{['rank', 'run', 'direction', 'vendor', 'stop', 'time', 'distance'].map((key) => <TableCell key={key}>{t(key)}</TableCell>)}{canSchedule && <TableCell />}</TableRow>
+                <TableRow>{['rank', 'run', 'direction', 'vendor', 'stop', 'time', 'distance', 'seatsLeft'].map((key) => <TableCell key={key}>{t(key)}</TableCell>)}{canSchedule && <TableCell />}</TableRow>
               </TableHead>
               <TableBody>
                 {data.runs.map((run, index) => (
@@ -93,6 +93,7 @@ export function BusLookupResults({ query }: { query: BusLookupQuery }) {
                     <TableCell>{`${run.stop.sequence}. ${run.stop.address}`}</TableCell>
                     <TableCell>{timeOfDay(run.stop.time)}</TableCell>
                     <TableCell>{distance(run.distanceMeters)}</TableCell>
+                    <TableCell>{run.seatsLeft === null ? '—' : run.seatsLeft === 0 ? <Chip size="small" color="warning" label={t('full')} /> : run.seatsLeft}</TableCell>
                     {canSchedule && <TableCell><Button size="small" disabled={schedule.isPending} onClick={() => schedule.mutate(run)}>{translate('busLookup.schedule')}</Button></TableCell>}
                   </TableRow>
                 ))}

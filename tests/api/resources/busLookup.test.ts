@@ -2,6 +2,7 @@ import type { BusLookupResult, RunStop } from '../../../resources/transportation
 import { signedIn, type ApiClient } from '../../helpers/apiClient';
 import { describeWhen } from '../../helpers/requirements';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
+import { SEATS_BY_VEHICLE_TYPE } from '../../../resources/route-explorer/violations';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
 jest.setTimeout(120_000);
@@ -35,6 +36,12 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(body.runs[0].distanceMeters).toBeLessThan(70);
       const distances = body.runs.map((run) => run.distanceMeters);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // Each run's seats left: its vehicle type's seats less the students it carries now (all on school days in the demo).
+      for (const run of body.runs) {
+        const { vehicleType } = await db().selectFrom('routes').select('vehicleType').where('id', '=', run.routeId).executeTakeFirstOrThrow();
+        const riders = await db().selectFrom('studentAssignments').select('id').where('routeId', '=', run.routeId).where('effectiveTo', 'is', null).execute();
+        expect([run.number, run.seatsLeft]).toEqual([run.number, Math.max(0, SEATS_BY_VEHICLE_TYPE[vehicleType] - riders.length)]);
+      }
     });
 
     it("finds the home from a request, or from an address the district knows, a student's home read as a student record is", async () => {

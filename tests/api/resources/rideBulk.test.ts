@@ -104,8 +104,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     it("notifies the families of the ticked rides' runs, one sent route notification per run, with its mail queued", async () => {
       const rides = await db().selectFrom('rides').selectAll().where('rideDate', '>=', today).where('districtId', '=', 1).orderBy('id').limit(40).execute();
       const picked = [...new Map(rides.map((r) => [r.routeId, r])).values()].slice(0, 2);
-      const run = await db().selectFrom('routes').select('stops').where('id', '=', picked[0].routeId).executeTakeFirstOrThrow();
-      const [studentId] = (JSON.parse(run.stops) as { studentIds?: number[] }[]).flatMap((stop) => stop.studentIds ?? []);
+      const { studentId } = await db().selectFrom('studentAssignments').select('studentId').where('routeId', '=', picked[0].routeId).where('effectiveTo', 'is', null).orderBy('id').executeTakeFirstOrThrow();
       await db().updateTable('students').set({ status: 'active', guardians: JSON.stringify([{ name: 'Rosa Vega', email: 'bulk.family@example.net' }]) }).where('id', '=', studentId).execute();
       expect((await bulk(manager, 'notify', picked, { subject: 'Late buses', body: 'Buses run 20 minutes late.' })).status).toBe(403);
       const answer = await bulk(district, 'notify', picked, { subject: 'Late buses', body: 'Buses run 20 minutes late.' });

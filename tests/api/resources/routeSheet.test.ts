@@ -1,19 +1,29 @@
 import { demoRolesForSuite, type DemoRoleEmail } from '../../helpers/demoRoleSessions';
 import { pdfPages } from '../../helpers/pdfText';
+import { ridesOn } from '../../../resources/student-assignments/serviceState';
+import { todayIn } from '../../../server/db/seed/calendar';
 
 jest.setTimeout(120_000);
 
-type StoredStop = { sequence: number; address: string; studentIds: number[] };
+type StoredStop = { sequence: number; address: string };
 /** Letter and A4, in points. */
 const LETTER = { width: 612, height: 792 };
 
 /** A run's route sheet as a PDF (ROUTE_SHEET_PRINT), opened as its reader would and read back. */
 describe("a run's route sheet", () => {
   const { db, as } = demoRolesForSuite();
+  /** The run's stops, each with its students on the day of its next ride, as its page lists them. */
+  const stopsOf = async (run: { id: number; stops: string }) => {
+    const next = await db().selectFrom('rides').select('rideDate').where('routeId', '=', run.id).where('rideDate', '>=', todayIn('America/Los_Angeles')).orderBy('rideDate').executeTakeFirstOrThrow();
+    const riders = await db().selectFrom('studentAssignments').select(['stopSequence', 'studentId', 'daysOfWeek', 'effectiveFrom', 'effectiveTo']).where('routeId', '=', run.id).execute();
+    return (JSON.parse(run.stops) as StoredStop[]).map((stop) => ({
+      ...stop, studentIds: riders.filter((rider) => rider.stopSequence === stop.sequence && ridesOn(rider, next.rideDate)).map((rider) => rider.studentId),
+    }));
+  };
 
   it('is a Letter PDF with the run, every stop in order with its students, the directions, and the reads audited', async () => {
     const run = await db().selectFrom('routes').select(['id', 'number', 'stops']).where('direction', '=', 'AM').orderBy('id').executeTakeFirstOrThrow();
-    const stops = JSON.parse(run.stops) as StoredStop[];
+    const stops = await stopsOf(run);
     const studentId = stops.find((stop) => stop.studentIds.length)!.studentIds[0];
     const student = await db().selectFrom('students').select(['firstName', 'lastName']).where('id', '=', studentId).executeTakeFirstOrThrow();
 
@@ -38,7 +48,7 @@ describe("a run's route sheet", () => {
 
   it("gives the vendor its own run's sheet with how many students each stop has and their needs, without their names", async () => {
     const run = await db().selectFrom('routes').select(['id', 'number', 'stops']).where('vendorId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const stops = JSON.parse(run.stops) as StoredStop[];
+    const stops = await stopsOf(run);
     const ids = stops.flatMap((stop) => stop.studentIds);
     const students = await db().selectFrom('students').select(['firstName', 'lastName', 'wheelchair']).where('id', 'in', ids).execute();
     const { status, body } = await as('vendor@example.com').download(`/api/content/route-sheet?routeId=${run.id}`);

@@ -4,18 +4,24 @@ import { demoRolesForSuite } from '../../helpers/demoRoleSessions';
 
 jest.setTimeout(120_000);
 
-type StoredStop = { sequence: number; address: string; time: string; lat: number; lng: number; studentIds: number[] };
+type StoredStop = { sequence: number; address: string; time: string; lat: number; lng: number };
 
-/** A student's service on their page (`GET /api/students/:id/service`): the runs that stop for them and today's ride of each. */
+/** A student's service on their page (`GET /api/students/:id/service`): the runs their assignments put them on and today's ride of each. */
 describe("a student's service", () => {
   const { db, as } = demoRolesForSuite();
 
-  it('lists every run whose stops hold the student, with the stop, and the ride today with its bus and driver', async () => {
-    const runs = await db().selectFrom('routes').select(['id', 'number', 'direction', 'stops', 'campusId']).where('status', '=', 'active').orderBy('id').execute();
-    const studentId = (JSON.parse(runs[0].stops) as StoredStop[]).find((stop) => stop.studentIds.length)!.studentIds[0];
-    const serving = runs.flatMap((run) => {
-      const stop = (JSON.parse(run.stops) as StoredStop[]).find((candidate) => candidate.studentIds.includes(studentId));
-      return stop ? [{ routeId: run.id, number: run.number, direction: run.direction, stop: { sequence: stop.sequence, address: stop.address, time: stop.time, lat: stop.lat, lng: stop.lng } }] : [];
+  it('lists every run the student is assigned to now, with the stop and days, and the ride today with its bus and driver', async () => {
+    const today = todayIn('America/Los_Angeles');
+    const { studentId } = await db().selectFrom('studentAssignments').select('studentId').where('effectiveTo', 'is', null).where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const assigned = await db().selectFrom('studentAssignments').innerJoin('routes', 'routes.id', 'studentAssignments.routeId')
+      .select(['studentAssignments.id', 'routeId', 'stopSequence', 'daysOfWeek', 'effectiveTo', 'routes.number', 'routes.direction', 'routes.stops'])
+      .where('studentId', '=', studentId).where('effectiveFrom', '<=', today).where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', today)])).execute();
+    const serving = assigned.map((row) => {
+      const stop = (JSON.parse(row.stops) as StoredStop[]).find((candidate) => candidate.sequence === row.stopSequence)!;
+      return {
+        assignmentId: row.id, routeId: row.routeId, number: row.number, direction: row.direction, daysOfWeek: JSON.parse(row.daysOfWeek), effectiveTo: row.effectiveTo,
+        stop: { sequence: stop.sequence, address: stop.address, time: stop.time, lat: stop.lat, lng: stop.lng },
+      };
     });
     expect(serving.length).toBeGreaterThan(0);
 
@@ -31,8 +37,8 @@ describe("a student's service", () => {
       .toEqual(ride ? { rideId: ride.id, displayId: ride.displayId, status: ride.status, vehicleNumber: ride.number } : null);
   });
 
-  it('answers for a student no run stops for with no runs, and refuses what the reader may not see', async () => {
-    const served = new Set((await db().selectFrom('routes').select('stops').execute()).flatMap(({ stops }) => (JSON.parse(stops) as StoredStop[]).flatMap((stop) => stop.studentIds)));
+  it('answers for a student with no assignment with no runs, and refuses what the reader may not see', async () => {
+    const served = new Set((await db().selectFrom('studentAssignments').select('studentId').execute()).map(({ studentId }) => studentId));
     const students = await db().selectFrom('students').select(['id', 'campusId']).orderBy('id').execute();
     const unserved = students.find(({ id }) => !served.has(id));
     if (unserved) expect((await as('admin@example.com').get<StudentService>(`/api/students/${unserved.id}/service`)).body).toEqual({ runs: [] });

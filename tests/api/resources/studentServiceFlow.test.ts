@@ -49,8 +49,9 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     });
 
     it('sends a notification to the families of a run once, counting them and queueing mail to those with an address', async () => {
-      const run = await staff.db().selectFrom('routes').select(['id', 'campusId', 'stops']).where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-      const studentIds = [...new Set((JSON.parse(run.stops) as { studentIds: number[] }[]).flatMap((stop) => stop.studentIds))];
+      const run = await staff.db().selectFrom('routes').select(['id', 'campusId']).where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      // The families of the students the run carries now (an ended assignment's student no longer rides it).
+      const studentIds = [...new Set((await staff.db().selectFrom('studentAssignments').select('studentId').where('routeId', '=', run.id).where('effectiveTo', 'is', null).execute()).map((row) => row.studentId))];
       const riders = await staff.db().selectFrom('students').select(['id', 'guardians']).where('id', 'in', studentIds).where('status', '=', 'active').execute();
       const guardians = [{ name: 'Rosa Vega', relationship: 'mother', email: 'rosa.vega@example.net' }];
       await staff.db().updateTable('students').set({ guardians: JSON.stringify(guardians) }).where('id', '=', riders[0].id).execute();

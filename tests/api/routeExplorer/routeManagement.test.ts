@@ -53,6 +53,9 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `r
     expect((await clients.district.post(path(run.id, 'publish'), { version: 1 })).status).toBe(403);
     expect((await clients.admin.post(path(run.id, 'publish'), { version: 7 })).status).toBe(409);
     const before = await db().selectFrom('rides').select(['id', 'rideDate', 'scheduledStart', 'status']).where('routeId', '=', run.id).orderBy('rideDate').execute();
+    const seats = () => db().selectFrom('studentAssignments').select(['id', 'stopSequence']).where('routeId', '=', run.id).orderBy('id').execute();
+    const seated = await seats();
+    expect(seated.some((seat) => seat.stopSequence === 2) && seated.some((seat) => seat.stopSequence === 3)).toBe(true);
     const published = await clients.admin.post<PublishResult>(path(run.id, 'publish'), { version: 1 });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ routeId: run.id, version: run.version + 1 });
@@ -61,6 +64,9 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `r
     expect(stored.startTime).toBe(earlier(run.startTime, 5));
     expect((JSON.parse(stored.stops) as { sequence: number; address: string }[]).map((stop) => stop.sequence)).toEqual(stops.map((_, index) => index + 1));
     expect((JSON.parse(stored.stops) as { address: string }[])[1].address).toBe((stops[2] as unknown as { address: string }).address);
+    // Each student follows their stop to its new number: stop 3 is now the second, and stop 2 the third.
+    const renumber: Record<number, number> = { 2: 3, 3: 2 };
+    expect(await seats()).toEqual(seated.map((seat) => ({ id: seat.id, stopSequence: renumber[seat.stopSequence] ?? seat.stopSequence })));
 
     const after = new Map((await db().selectFrom('rides').select(['id', 'scheduledStart']).where('routeId', '=', run.id).execute()).map((ride) => [ride.id, ride.scheduledStart]));
     const { timezone } = await db().selectFrom('districts').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();

@@ -53,6 +53,11 @@ export const CALENDAR_MAKERS: Record<string, FieldMaker> = {
     return context.clock.at(date, time(context, 'leaves', hours(7.5), hours(10)));
   },
   returnAt: (context) => minutesAfter(String(context.row.departureAt), context.random.int('hours', 4, 10) * 60),
+  // An assignment is entered some days before it starts (a change still to come, lately).
+  'student-assignments.createdAt': (context) => {
+    const entered = [String(context.row.effectiveFrom), context.clock.today].sort()[0];
+    return context.clock.at(addDays(entered, -context.random.int('entered', 1, 10)), time(context, 'enteredAt', hours(8), hours(16)));
+  },
   'trip-ride-assignments.startsAt': (context) => minutesAfter(String(parentOf(context, 'tripId')?.departureAt ?? recentInstant(context)), -30),
   'trip-ride-assignments.endsAt': (context) => minutesAfter(String(parentOf(context, 'tripId')?.returnAt ?? context.row.startsAt), 30),
   clockIn: (context) => (AT_WORK.includes(String(context.row.status)) ? time(context, 'in', hours(5.5), context.row.status === 'late' ? hours(7.25) : hours(6.5)) : null),

@@ -1,7 +1,7 @@
-import type { PlannedStop } from '../../../../resources/route-explorer/violations';
 import { clockTimeOf, minutesOf } from '../../../../resources/settings/clockTime';
 import { addressAt, distanceMeters, encodePath, gridPath, offsetBy, pathMeters, type Point } from '../mockGeography';
 import type { FieldContext } from '../recordTypes';
+import type { StoredStop } from '../stopStudents';
 import { CITY } from '../vocabulary';
 import { parentOf } from './makerKit';
 
@@ -14,7 +14,7 @@ export interface RunPlan {
   direction: 'AM' | 'PM';
   startTime: string;
   endTime: string;
-  stops: PlannedStop[];
+  stops: StoredStop[];
   polyline: string;
   distanceMeters: number;
 }
@@ -24,8 +24,8 @@ const legMinutes = (a: Point, b: Point) => Math.max(2, Math.round((distanceMeter
 /**
  * A run's stops and path: the morning run sweeps one neighbourhood of its campus from the farthest
  * stop inwards and reaches school before the bell; the afternoon run (its twin, with the same draws)
- * leaves after the bell and drops off in the opposite order. Students are added to the stops once
- * they are made (see studentsOnStops).
+ * leaves after the bell and drops off in the opposite order. Who rides from which stop is the
+ * students' assignments (studentSeats.ts).
  */
 export function runPlanOf(context: FieldContext): RunPlan {
   return context.once('run', () => {
@@ -48,7 +48,7 @@ export function runPlanOf(context: FieldContext): RunPlan {
       direction,
       startTime: clockTimeOf(times.start),
       endTime: clockTimeOf(times.end),
-      stops: ordered.map((point, index) => ({ sequence: index + 1, ...point, address: addressAt(random, `stop.${points.indexOf(point)}`, point), time: clockTimeOf(times.stops[index]), studentIds: [] })),
+      stops: ordered.map((point, index) => ({ sequence: index + 1, ...point, address: addressAt(random, `stop.${points.indexOf(point)}`, point), time: clockTimeOf(times.stops[index]) })),
       polyline: encodePath(path),
       distanceMeters: Math.round(pathMeters(path)),
     };

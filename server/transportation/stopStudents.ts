@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { ridesOn } from '../../resources/student-assignments/serviceState';
+import type { Database } from '../db/schema';
+
+/** Each run's students on a day, by stop: run id → stop sequence → student ids. */
+export type StopStudents = ReadonlyMap<number, ReadonlyMap<number, readonly number[]>>;
+
+/** Runs asked about at once; a district's few thousand runs take a few rounds. */
+const IDS_PER_QUERY = 900;
+
+/**
+ * The students each of these runs picks up or drops off at each stop on `day` (a calendar day):
+ * their assignments (resources/student-assignments) in effect that day whose days of the week
+ * include it — or, for a plan rather than a day's work (the route explorer), whichever days they
+ * ride (`anyWeekDay`). What a run's stops, a ride, a route sheet and the route explorer read.
+ */
+export async function studentsAtStops(db: Kysely<Database>, routeIds: readonly number[], day: string, anyWeekDay = false): Promise<StopStudents> {
+  const byRun = new Map<number, Map<number, number[]>>();
+  for (let start = 0; start < routeIds.length; start += IDS_PER_QUERY) {
+    const rows = await db.selectFrom('studentAssignments').select(['routeId', 'stopSequence', 'studentId', 'daysOfWeek', 'effectiveFrom', 'effectiveTo'])
+      .where('routeId', 'in', routeIds.slice(start, start + IDS_PER_QUERY)).where('effectiveFrom', '<=', day)
+      .where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)]))
+      .orderBy('routeId').orderBy('stopSequence').orderBy('studentId').execute();
+    for (const row of rows) {
+      if (!anyWeekDay && !ridesOn(row, day)) continue;
+      const stops = byRun.get(row.routeId) ?? byRun.set(row.routeId, new Map()).get(row.routeId)!;
+      (stops.get(row.stopSequence) ?? stops.set(row.stopSequence, []).get(row.stopSequence)!).push(row.studentId);
+    }
+  }
+  return byRun;
+}
+
+/** A run's stops, each with the ids of its students on the day `students` was read for. */
+export function stopsWithStudents<S extends { sequence: number }>(stops: readonly S[], students: ReadonlyMap<number, readonly number[]> | undefined): (S & { studentIds: number[] })[] {
+  return stops.map((stop) => ({ ...stop, studentIds: [...(students?.get(stop.sequence) ?? [])] }));
+}
+
+/**
+ * The students with an assignment on these runs in effect on any of `days`, whatever its days of the
+ * week: the families a message about the runs reaches (a Sunday's word about Monday's bus included).
+ */
+export async function studentsInService(db: Kysely<Database>, routeIds: readonly number[], days: readonly string[]): Promise<number[]> {
+  if (!routeIds.length || !days.length) return [];
+  const ids = new Set<number>();
+  for (let start = 0; start < routeIds.length; start += IDS_PER_QUERY) {
+    const rows = await db.selectFrom('studentAssignments').select('studentId').distinct()
+      .where('routeId', 'in', routeIds.slice(start, start + IDS_PER_QUERY))
+      .where((eb) => eb.or(days.map((day) => eb.and([eb('effectiveFrom', '<=', day), eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)])]))))
+      .execute();
+    for (const row of rows) ids.add(row.studentId);
+  }
+  return [...ids];
+}
+
+/** How many students each run carries on its busiest day of the week, among the assignments in effect on `day`. */
+export async function ridersOnBusiestDay(db: Kysely<Database>, routeIds: readonly number[], day: string): Promise<Map<number, number>> {
+  const riders = new Map<number, number>();
+  if (!routeIds.length) return riders;
+  const rows = await db.selectFrom('studentAssignments').select(['routeId', 'daysOfWeek']).where('routeId', 'in', routeIds.slice(0, IDS_PER_QUERY))
+    .where('effectiveFrom', '<=', day).where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)])).execute();
+  const perDay = new Map<string, number>();
+  for (const row of rows) {
+    for (const weekDay of JSON.parse(row.daysOfWeek) as string[]) {
+      const key = `${row.routeId}:${weekDay}`;
+      const count = (perDay.get(key) ?? 0) + 1;
+      perDay.set(key, count);
+      riders.set(row.routeId, Math.max(riders.get(row.routeId) ?? 0, count));
+    }
+  }
+  return riders;
+}
