@@ -46,7 +46,7 @@ export default function RunStops(props: FieldProps & { source: string }) {
           <TableRow key={stop.sequence} sx={TOP}>
             <TableCell>{stop.sequence}</TableCell>
             <TableCell>{stop.address}</TableCell>
-            <TableCell>{stop.time ? timeOfDay(stop.time) : '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.time ? timeOfDay(stop.time) : '—'}</TableCell>
             <TableCell>
               {!riders ? '…'
                 : atStop.get(stop.sequence)?.studentIds
