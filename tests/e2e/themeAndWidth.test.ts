@@ -113,6 +113,8 @@ describeWhen(browserRequirement, 'any screen size, either theme, in Chromium: no
         await keepScreenshot(page, `theme-${scheme}-${width}-ride-drawer`);
 
         await page.goto(consoleUrl(bed, 'admin@example.com', '/students'));
+        // As for the rides list: the page the server drew is taken over before its cells are measured.
+        await takenOver(page);
         await page.locator('tbody.datagrid-body > tr').first().waitFor();
         await expectScheme(page, scheme, 'tbody.datagrid-body td');
         expect(await cutOff(page, 'main')).toEqual([]);
