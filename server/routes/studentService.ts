@@ -12,7 +12,7 @@ import { todayIn } from '../db/seed/calendar';
 import { HttpError, notFound } from '../errors';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
-import { studentsAtStops } from '../transportation/stopStudents';
+import { inEffectOnDay, studentsAtStops } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
 
@@ -44,8 +44,7 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
 
     const today = todayIn(account.account.timezone);
     const assignments = await db.selectFrom('studentAssignments').select(['id', 'routeId', 'stopSequence', 'daysOfWeek', 'effectiveTo'])
-      .where('studentId', '=', student.id as number).where('effectiveFrom', '<=', today)
-      .where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', today)])).execute();
+      .where('studentId', '=', student.id as number).where(inEffectOnDay(today)).execute();
     const routeIds = [...new Set(assignments.map((assignment) => assignment.routeId as number))];
     const serving = routeIds.length ? await db.selectFrom('routes').select(['id', 'number', 'direction', 'stops', 'startTime']).where('id', 'in', routeIds).where(scoped('routes', 'routes')).execute() : [];
     const runsById = new Map(serving.map((run) => [run.id as number, { ...(run as unknown as StoredRun), stops: JSON.parse(run.stops as string) as StoredRun['stops'] }]));

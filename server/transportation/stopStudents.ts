@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ridesOn } from '../../resources/student-assignments/serviceState';
 import type { Database } from '../db/schema';
 
@@ -8,6 +8,13 @@ export type StopStudents = ReadonlyMap<number, ReadonlyMap<number, readonly numb
 /** Runs asked about at once; a district's few thousand runs take a few rounds. */
 const IDS_PER_QUERY = 900;
 
+/** The assignments in effect on a calendar day, whatever their days of the week (as `inEffectOn` says it). */
+export const inEffectOnDay = (day: string) => (eb: ExpressionBuilder<Database, 'studentAssignments'>) =>
+  eb.and([eb('effectiveFrom', '<=', day), eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)])]);
+
+/** `routeIds` in rounds of a size every database takes in one `in` list. */
+const inRounds = (routeIds: readonly number[]) => Array.from({ length: Math.ceil(routeIds.length / IDS_PER_QUERY) }, (_, index) => routeIds.slice(index * IDS_PER_QUERY, (index + 1) * IDS_PER_QUERY));
+
 /**
  * The students each of these runs picks up or drops off at each stop on `day` (a calendar day):
  * their assignments (resources/student-assignments) in effect that day whose days of the week
@@ -16,10 +23,9 @@ const IDS_PER_QUERY = 900;
  */
 export async function studentsAtStops(db: Kysely<Database>, routeIds: readonly number[], day: string, anyWeekDay = false): Promise<StopStudents> {
   const byRun = new Map<number, Map<number, number[]>>();
-  for (let start = 0; start < routeIds.length; start += IDS_PER_QUERY) {
+  for (const round of inRounds(routeIds)) {
     const rows = await db.selectFrom('studentAssignments').select(['routeId', 'stopSequence', 'studentId', 'daysOfWeek', 'effectiveFrom', 'effectiveTo'])
-      .where('routeId', 'in', routeIds.slice(start, start + IDS_PER_QUERY)).where('effectiveFrom', '<=', day)
-      .where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)]))
+      .where('routeId', 'in', round).where(inEffectOnDay(day))
       .orderBy('routeId').orderBy('stopSequence').orderBy('studentId').execute();
     for (const row of rows) {
       if (!anyWeekDay && !ridesOn(row, day)) continue;
@@ -42,11 +48,9 @@ export function stopsWithStudents<S extends { sequence: number }>(stops: readonl
 export async function studentsInService(db: Kysely<Database>, routeIds: readonly number[], days: readonly string[]): Promise<number[]> {
   if (!routeIds.length || !days.length) return [];
   const ids = new Set<number>();
-  for (let start = 0; start < routeIds.length; start += IDS_PER_QUERY) {
+  for (const round of inRounds(routeIds)) {
     const rows = await db.selectFrom('studentAssignments').select('studentId').distinct()
-      .where('routeId', 'in', routeIds.slice(start, start + IDS_PER_QUERY))
-      .where((eb) => eb.or(days.map((day) => eb.and([eb('effectiveFrom', '<=', day), eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)])]))))
-      .execute();
+      .where('routeId', 'in', round).where((eb) => eb.or(days.map((day) => inEffectOnDay(day)(eb)))).execute();
     for (const row of rows) ids.add(row.studentId);
   }
   return [...ids];
@@ -55,16 +59,16 @@ export async function studentsInService(db: Kysely<Database>, routeIds: readonly
 /** How many students each run carries on its busiest day of the week, among the assignments in effect on `day`. */
 export async function ridersOnBusiestDay(db: Kysely<Database>, routeIds: readonly number[], day: string): Promise<Map<number, number>> {
   const riders = new Map<number, number>();
-  if (!routeIds.length) return riders;
-  const rows = await db.selectFrom('studentAssignments').select(['routeId', 'daysOfWeek']).where('routeId', 'in', routeIds.slice(0, IDS_PER_QUERY))
-    .where('effectiveFrom', '<=', day).where((eb) => eb.or([eb('effectiveTo', 'is', null), eb('effectiveTo', '>=', day)])).execute();
   const perDay = new Map<string, number>();
-  for (const row of rows) {
-    for (const weekDay of JSON.parse(row.daysOfWeek) as string[]) {
-      const key = `${row.routeId}:${weekDay}`;
-      const count = (perDay.get(key) ?? 0) + 1;
-      perDay.set(key, count);
-      riders.set(row.routeId, Math.max(riders.get(row.routeId) ?? 0, count));
+  for (const round of inRounds(routeIds)) {
+    const rows = await db.selectFrom('studentAssignments').select(['routeId', 'daysOfWeek']).where('routeId', 'in', round).where(inEffectOnDay(day)).execute();
+    for (const row of rows) {
+      for (const weekDay of JSON.parse(row.daysOfWeek) as string[]) {
+        const key = `${row.routeId}:${weekDay}`;
+        const count = (perDay.get(key) ?? 0) + 1;
+        perDay.set(key, count);
+        riders.set(row.routeId, Math.max(riders.get(row.routeId) ?? 0, count));
+      }
     }
   }
   return riders;
