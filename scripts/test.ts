@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureUiBuilt } from './uiBuild';
@@ -10,12 +10,35 @@ import { ensureUiBuilt } from './uiBuild';
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const RESULTS = path.resolve('test-results/jest-results.json');
 
+// The web build sets NODE_ENV=production in this process; tests need React's development build.
+const TEST_ENV = { ...process.env, NODE_ENV: 'test' };
+
 function step(title: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${title}`);
-  // The web build sets NODE_ENV=production in this process; tests need React's development build.
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: TEST_ENV });
   if (result.status !== 0) console.error(`✖ ${title} failed`);
   return result.status === 0;
+}
+
+/** Steps run side by side (one core each), each one's output printed whole when it ends, in their order. */
+async function sideBySide(steps: { title: string; command: string; args: string[] }[]): Promise<boolean> {
+  const outcomes = steps.map(({ command, args }) => new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, { env: TEST_ENV });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ code: null, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code, output }));
+  }));
+  let ok = true;
+  for (const [index, { title }] of steps.entries()) {
+    console.log(`\n▶ ${title}`);
+    const { code, output } = await outcomes[index];
+    process.stdout.write(output);
+    if (code !== 0) console.error(`✖ ${title} failed`);
+    ok = code === 0 && ok;
+  }
+  return ok;
 }
 
 interface JestResults {
@@ -25,8 +48,10 @@ interface JestResults {
 }
 
 const jestArgs = process.argv.slice(2);
-let ok = step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-ok = step('Lint', bin('eslint'), ['--max-warnings=0', '.']) && ok;
+let ok = await sideBySide([
+  { title: 'Typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'Lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+]);
 console.log('\n▶ Web app build');
 await ensureUiBuilt();
 fs.mkdirSync(path.dirname(RESULTS), { recursive: true });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { takenOver } from './browser';
 
 /** One input of a generated form: text to type, a choice to pick, a record to find by name, a box to tick, some of a set of boxes. */
 export type FormEntry = string | { choose: string } | { search: string; option?: string } | { check: boolean } | { tick: string[] };
@@ -30,8 +31,12 @@ async function searchAndPick(page: Page, label: string, search: string, option: 
   }
 }
 
-/** Fills a generated create or edit form, field by field, the way a person would. */
+/**
+ * Fills a generated create or edit form, field by field, the way a person would — once the console
+ * has taken over a form the server drew: what is typed into the drawn page before is not kept.
+ */
 export async function fillForm(page: Page, values: FormValues): Promise<void> {
+  await takenOver(page);
   for (const [label, entry] of Object.entries(values)) {
     if (typeof entry === 'string') {
       await page.getByLabel(labelled(label)).fill(entry);
