@@ -2,12 +2,11 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 import { googleMapsApiKey } from './googleMapsApiKey';
 import { MapLoading } from './MapDecorations';
-import { loadMapLibreMap } from './mapsScript';
+import { MapLibreMap } from './mapsScript';
 import type { MapProps } from './mapTypes';
 import { VectorMap } from './VectorMap';
 
 const GoogleMapView = lazyWithReport(() => import('./GoogleMapView'));
-const MapLibreMap = lazyWithReport(loadMapLibreMap);
 
 /** Whether this browser draws WebGL, which MapLibre needs (not jsdom, not a browser with it turned off). */
 const drawsWebGl = () => typeof WebGLRenderingContext !== 'undefined' || typeof WebGL2RenderingContext !== 'undefined';

@@ -1,4 +1,5 @@
 import { telemetry } from '../providers/telemetry/telemetry';
+import { lazyWithReport } from '../shell/global/lazyWithReport';
 import { googleMapsApiKey } from './googleMapsApiKey';
 
 type MapsScriptState = 'ready' | 'failed';
@@ -6,8 +7,12 @@ type MapsScriptState = 'ready' | 'failed';
 let state: MapsScriptState | undefined;
 let initialising: Promise<void> | undefined;
 
-/** MapLibre and the console's map on it: a chunk of their own, fetched by the first map's route. */
-export const loadMapLibreMap = () => import('./MapLibreMap');
+/**
+ * MapLibre and the console's map on it: a chunk of their own, fetched by the first map's route. Once
+ * initialiseMapsScript has fetched it, a map renders in the pass that first shows it, with no
+ * fallback between (React holds what replaces a shown fallback back for up to 300 ms).
+ */
+export const MapLibreMap = lazyWithReport(() => import('./MapLibreMap'));
 
 /**
  * Spec 2.2: "Some routes initialise a maps/auth provider script before they open". The routes that
@@ -36,7 +41,7 @@ function loadGoogle(apiKey: string): Promise<void> {
 function loadMapLibre(): Promise<void> {
   void import('./basemap').then(({ loadBasemap }) => loadBasemap());
   // A chunk that fails is reported and handled where the map is drawn (lazyWithReport).
-  return loadMapLibreMap().then(() => void (state = 'ready'), () => void (state = 'failed'));
+  return MapLibreMap.preload().then((here) => void (state = here ? 'ready' : 'failed'));
 }
 
 /** Whether a map may draw now; on the server, where no script runs, always. */

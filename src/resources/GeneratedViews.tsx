@@ -4,7 +4,7 @@ import {
   type AuthProvider, type Identifier, type RaRecord,
 } from 'react-admin';
 import Box from '@mui/material/Box';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { AppAbility } from '../../permissions/defineAbility';
@@ -32,6 +32,7 @@ import { SeededDatagrid } from './SeededDatagrid';
 import { KeptRowsList } from './KeptRowsList';
 import { isListed, LIST_PAGE_SIZE, openingFilter, readableFields, referenceColumns, sortableColumns } from './listColumns';
 import { QuickFilters } from './QuickFilters';
+import { preloadRecordPage } from './recordPrefetch';
 import { lazyWithReport } from '../shell/global/lazyWithReport';
 
 /** A record's address on a map comes with the map's code, fetched when a form with one opens. */
@@ -157,6 +158,8 @@ export function ResourceList({ resource, heading = true }: { resource: ResourceD
   const title = translate(`resources.${resource.name}.name`, { smart_count: 2 });
   // A ride opens in the drawer over its list, which stays where it was (spec 2.11, 4.8).
   const rowClick = SHOW_IN_DRAWER.has(resource.name) ? (id: string | number) => drawerHref(location, `/${resource.name}/${id}/show`, { backText: title }) : 'show';
+  // What a row opens is drawn at once when clicked: its code is fetched while the list is looked at.
+  useEffect(() => preloadRecordPage(resource.name), [resource.name]);
   const Header = LIST_HEADERS[resource.name];
   // Part of the list's query key: kept the same object while the same columns show.
   const referenceNames = referenceColumns(columns).map(({ source, reference }) => `${source}:${reference}`).join(',');

@@ -1,6 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { CodeRule } from '../../permissions/codeRules';
-import { lazyWithReport } from '../shell/global/lazyWithReport';
+import { lazyWithReport, type SectionComponent } from '../shell/global/lazyWithReport';
 import { RIDE_BULK_RULES } from '../../resources/rides/bulk';
 
 const InspectionShow = lazyWithReport(() => import('../pages/inspections/InspectionShow'));
@@ -10,7 +9,7 @@ const EmployeeDetails = lazyWithReport(() => import('../pages/employees/Employee
  * Views written by hand in place of a generated one ("any view can be replaced by hand"), by resource
  * name. Each is its own chunk, loaded when first shown.
  */
-export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const CUSTOM_SHOW_VIEWS: Partial<Record<string, SectionComponent<object>>> = {
   rides: lazyWithReport(() => import('../pages/rides/RideDetails')),
   'vehicle-inspections': InspectionShow,
   'end-of-day-inspections': InspectionShow,
@@ -27,23 +26,23 @@ export const CUSTOM_SHOW_VIEWS: Partial<Record<string, LazyExoticComponent<Compo
  * Fields a record's page shows by a view of their own instead of the generated one (a run's stops as
  * a table with the students at each), by `<resource>.<field>`. Each is its own chunk.
  */
-export const CUSTOM_FIELD_VIEWS: Partial<Record<string, LazyExoticComponent<ComponentType<{ source: string }>>>> = {
+export const CUSTOM_FIELD_VIEWS: Partial<Record<string, SectionComponent<{ source: string }>>> = {
   'routes.stops': lazyWithReport(() => import('../pages/routes/RunStops')),
 };
 
 /** What a generated record page shows between its fields and its related lists (a student's service), by resource name. */
-export const RECORD_PANELS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const RECORD_PANELS: Partial<Record<string, SectionComponent<object>>> = {
   students: lazyWithReport(() => import('../pages/students/StudentService')),
 };
 
 /** Buttons a generated record page shows beside its Edit and Delete (a run's route sheet), by resource name; each shows itself to those who may use it. */
-export const RECORD_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const RECORD_ACTIONS: Partial<Record<string, SectionComponent<object>>> = {
   routes: lazyWithReport(() => import('../pages/routes/RouteSheetButton')),
   drivers: lazyWithReport(() => import('../pages/drivers/DriverDaySheetButton')),
 };
 
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */
-export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const LIST_HEADERS: Partial<Record<string, SectionComponent<object>>> = {
   'driver-documents': lazyWithReport(() => import('../pages/driverDocuments/DocumentStateTabs')),
   'driver-attendance': lazyWithReport(() => import('../pages/driverAttendance/AttendanceSheetLink')),
   'driver-standby-status': lazyWithReport(() => import('../pages/drivers/StandbyBoard')),
@@ -53,7 +52,7 @@ export const LIST_HEADERS: Partial<Record<string, LazyExoticComponent<ComponentT
  * Buttons a generated list shows in its toolbar before its own (a link to a section's editor), by
  * resource name. Each shows itself only to those who may use it.
  */
-export const EXTRA_LIST_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const EXTRA_LIST_ACTIONS: Partial<Record<string, SectionComponent<object>>> = {
   'charter-trips': lazyWithReport(() => import('../pages/trips/TripListLinks')),
   'trip-approval-path': lazyWithReport(() => import('../pages/trips/ApprovalPathEditLink')),
 };
@@ -61,11 +60,21 @@ export const EXTRA_LIST_ACTIONS: Partial<Record<string, LazyExoticComponent<Comp
 /** Entities whose record opens in the drawer over the list instead of replacing it. */
 export const SHOW_IN_DRAWER: ReadonlySet<string> = new Set(['rides']);
 
+/**
+ * Fetches the code an entity's record page draws beyond the generated one — its own page, panel,
+ * buttons and fields' views — so that, fetched while its list is on screen, a click on a row shows
+ * the record in the pass that opens it rather than behind a spinner.
+ */
+export function preloadRecordViews(resource: string): void {
+  const views = [CUSTOM_SHOW_VIEWS[resource], RECORD_PANELS[resource], RECORD_ACTIONS[resource], ...Object.entries(CUSTOM_FIELD_VIEWS).filter(([key]) => key.startsWith(`${resource}.`)).map(([, view]) => view)];
+  for (const view of views) void view?.preload();
+}
+
 /** A step a list offers on the records ticked, to those its rule allows. */
 export interface BulkAction {
   /** Offered to those any of these allow; each of its steps then shows itself to those who may take it. */
   rules: readonly CodeRule[];
-  Button: LazyExoticComponent<ComponentType>;
+  Button: SectionComponent<object>;
 }
 
 /** Steps on the records ticked, beside bulk deletion, by resource name. */

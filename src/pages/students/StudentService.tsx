@@ -14,12 +14,14 @@ import { useLocation } from 'react-router-dom';
 import { routes as runs } from '../../../resources/routes';
 import type { StudentServiceRun } from '../../../resources/students/service';
 import { appConfig } from '../../appConfig';
+import { MapLoading } from '../../maps/MapDecorations';
 import { MapView } from '../../maps/MapView';
 import type { MapMarker, MapPath } from '../../maps/mapTypes';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { useAccountFormats } from '../../shell/useAccountFormats';
+import { usePageSettled } from '../../shell/usePageSettled';
 import { colorOfStatus } from '../liveMap/rideStatusColors';
 
 const COLUMNS = ['run', 'direction', 'stop', 'time', 'days', 'today'] as const;
@@ -42,7 +44,7 @@ function stopsByPlace(runs: StudentServiceRun[]): StudentServiceRun[][] {
  * The student's home and the stops they get on and off at, on a map, with the walk between them
  * dashed; a location no person placed for the address says so.
  */
-function HomeAndStops({ runs }: { runs: StudentServiceRun[] }) {
+function HomeAndStops({ runs, drawn }: { runs: StudentServiceRun[]; drawn: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const { timeOfDay } = useAccountFormats();
@@ -62,7 +64,7 @@ function HomeAndStops({ runs }: { runs: StudentServiceRun[] }) {
   return (
     <Box sx={{ px: 2, pb: 1 }}>
       {record && record.locationVerified === false && <Chip size="small" color="warning" label={translate('records.location.notVerified')} sx={{ mb: 1 }} />}
-      <MapView ariaLabel={translate('records.location.map')} height={240} markers={markers} paths={walks} />
+      {drawn ? <MapView ariaLabel={translate('records.location.map')} height={240} markers={markers} paths={walks} /> : <MapLoading height={240} />}
     </Box>
   );
 }
@@ -83,12 +85,14 @@ export default function StudentService() {
     queryFn: () => dataProvider.studentService(record!.id),
     enabled: mayViewRuns && record?.id !== undefined,
   });
+  // The map starts once the page's text is drawn: its start is the page's costliest moment.
+  const mapDrawn = usePageSettled(!isPending);
   if (!mayViewRuns || !record) return null;
   const title = translate('records.service.title');
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ mx: 2, mb: 2, overflowX: 'auto' }}>
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{title}</Typography>
-      <HomeAndStops runs={data?.runs ?? NO_RUNS} />
+      <HomeAndStops runs={data?.runs ?? NO_RUNS} drawn={mapDrawn} />
       {error ? <Typography color="error" sx={{ px: 2, pb: 2 }}>{(error as Error).message}</Typography>
         : isPending ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('ra.page.loading')}</Typography>
           : !data.runs.length ? <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>{translate('records.service.none')}</Typography>

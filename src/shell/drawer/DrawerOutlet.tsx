@@ -5,10 +5,9 @@ import { useLocation } from 'react-router-dom';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { prefetchRecordAt } from '../../resources/recordPrefetch';
 import { useConsoleAbility } from '../ability/useConsoleAccess';
-import { onDemand, useNeededOnce } from '../global/onDemand';
+import { useNeededOnce } from '../global/onDemand';
 import { drawerOutletOf } from './drawerUrl';
-
-const SectionDrawer = onDemand(() => import('./SectionDrawer').then((module) => module.SectionDrawer));
+import { SectionDrawer } from './sectionDrawerCode';
 
 /**
  * The drawer outlet (spec 2.1): its panel is fetched the first time an address opens it, and what the

@@ -39,8 +39,8 @@ export class SectionUnavailableError extends Error {
 
 /** A section's screen, which can be fetched before it is first shown. */
 export type SectionComponent<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
-  /** Fetches the chunk (settles when it is here or failed); once here the screen renders at once, without a spinner. */
-  preload(): Promise<void>;
+  /** Fetches the chunk: true once it is here, false when it failed. Once here the screen renders at once, without a spinner. */
+  preload(): Promise<boolean>;
 };
 
 /**
@@ -61,7 +61,7 @@ export function lazyWithReport<Props extends object>(
   const load = () => (loading ??= importOrReload(importer).then((module) => (loaded = module)));
   const settled = (module: { default: ComponentType<Props> }) => ({ then: (resolve: (value: typeof module) => void) => resolve(module) });
   const Screen = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<typeof loaded>) : load()));
-  return Object.assign(Screen, { preload: () => load().then(() => undefined, () => undefined) });
+  return Object.assign(Screen, { preload: () => load().then(() => true, () => false) });
 }
 
 /**
