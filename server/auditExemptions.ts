@@ -17,6 +17,10 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
     + 'They are stored as positions (vehicle, ride, time), themselves the record of what each device sent, and what they do to a ride '
     + '(started, finished, off route) is kept with the ride and its route issues. SECURITY.md "Ridership and location data" asks of them '
     + "a device token and the ride's tenant scope; an entry per batch would make the log mostly positions and hide the changes people make.",
+  'POST /api/telematics/scans':
+    "Device ingest, not a person: a bus's badge reader, authenticated by its vehicle's device token, sends each board and alight. "
+    + 'Each scan is stored once as it was sent (vehicle, badge, time, the ride and student it matched), itself the record of what the '
+    + 'reader saw; an audit entry per batch would add nothing that row does not hold. Who reads the scans is audited where they are read.',
   'POST /api/content/metadata':
     "Describes a content for the landing page, a read. What it prepares or reads, it asks of that content's own route as the caller, "
     + 'which audits it: describing the run performance report prepares it (report.prepare), describing a student export reads students (read).',

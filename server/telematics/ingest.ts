@@ -24,8 +24,8 @@ export const BACK_ON_ROUTE_METERS = 100;
 /** A ride is finished when its vehicle comes this close to the run's last stop. */
 export const ARRIVAL_METERS = 60;
 /** Positions count for a ride from this long before its scheduled start to this long after its end. */
-const RIDE_WINDOW_BEFORE_MS = 30 * 60_000;
-const RIDE_WINDOW_AFTER_MS = 60 * 60_000;
+export const RIDE_WINDOW_BEFORE_MS = 30 * 60_000;
+export const RIDE_WINDOW_AFTER_MS = 60 * 60_000;
 /** At most one stored position per vehicle per this interval; every position still goes out live. */
 export const STORE_EVERY_MS = 10_000;
 /** A ride is not finished by arriving sooner than this after it started (a vehicle waiting at the school before its run). */

@@ -7,7 +7,7 @@ import type { ParkoutEventsTable, ParkoutsTable } from './parkouts';
 import type { PreparedReportsTable } from './preparedReports';
 import type { TransportationRequestsTable } from './transportationRequests';
 import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
-import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
+import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, StudentScansTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AccountingTransactionItemsTable, AccountingTransactionsTable, RouteGroupChangeRequestsTable, RouteNotificationsTable, StudentChangeRequestsTable, StudentRfidBadgesTable, TimesheetEntriesTable } from './workAndMoney';
 import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
@@ -43,6 +43,7 @@ export interface Database {
   rideVendorAssignments: RideVendorAssignmentsTable;
   rideDriverFees: RideDriverFeesTable;
   positions: PositionsTable;
+  studentScans: StudentScansTable;
   routeIssues: RouteIssuesTable;
   vehicleInspections: VehicleInspectionsTable;
   telematicsDevices: TelematicsDevicesTable;

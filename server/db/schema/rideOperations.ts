@@ -44,6 +44,25 @@ export interface PositionsTable {
   heading: number | null;
 }
 
+/** A badge read on a bus (board or alight), as its device sent it, with the ride and student it was matched to. */
+export interface StudentScansTable {
+  id: Generated<number>;
+  vehicleId: number;
+  scanId: string;
+  badge: string;
+  kind: string;
+  recordedAt: string;
+  lat: number | null;
+  lng: number | null;
+  receivedAt: string;
+  rideId: number | null;
+  studentId: number | null;
+  districtId: number | null;
+  campusId: number | null;
+  vendorId: number | null;
+  yardId: number | null;
+}
+
 export interface RouteIssuesTable extends RecordColumns {
   rideId: number;
   districtId: number;
