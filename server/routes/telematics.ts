@@ -61,39 +61,32 @@ async function deviceVehicle(context: AppContext, authorization: string | undefi
   return vehicleId;
 }
 
-/** The first of the batch's times past what a device's clock may be ahead, as a 400 naming it. */
-function refuseFuture(items: { recordedAt: string }[], name: string): void {
-  const latest = Date.now() + MAX_CLOCK_AHEAD_MS;
-  const future = items.findIndex((item) => Date.parse(item.recordedAt) > latest);
-  if (future >= 0) throw badRequest(`${name}[${future}].recordedAt is in the future; check the device clock.`, 'CLOCK_AHEAD');
+/**
+ * A route a device posts batches to with its own token, not a user's session: the token names the
+ * vehicle, a time further ahead than a device clock may be is refused as a 400 naming it, and what
+ * `take` makes of the batch is answered with 202.
+ */
+function deviceBatchRoute<Item extends { recordedAt: string }>(
+  app: FastifyInstance, context: AppContext, url: string, batch: string, body: object, take: (vehicleId: number, items: Item[]) => Promise<object>,
+): void {
+  app.post<{ Body: Record<string, Item[]> }>(url, { config: { access: 'public' }, schema: { body } }, async (request, reply) => {
+    const vehicleId = await deviceVehicle(context, request.headers.authorization);
+    const items = request.body[batch];
+    const latest = Date.now() + MAX_CLOCK_AHEAD_MS;
+    const future = items.findIndex((item) => Date.parse(item.recordedAt) > latest);
+    if (future >= 0) throw badRequest(`${batch}[${future}].recordedAt is in the future; check the device clock.`, 'CLOCK_AHEAD');
+    const outcome = await take(vehicleId, items);
+    reply.code(202);
+    return outcome;
+  });
 }
 
 /**
- * The telematics ingest (spec 1.3): GPS devices post batches of positions with their own token
- * (`Authorization: Bearer …`), not a user's session.
+ * The telematics ingest (spec 1.3): GPS devices post batches of positions, and the buses' badge
+ * readers their scans (taken late and out of order; a scan id sent again is not stored twice).
  */
 export async function telematicsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const ingest = context.positions ?? new PositionIngest(context.database.db, context.live);
-  app.post<{ Body: { positions: DevicePosition[] } }>('/api/telematics/positions', {
-    config: { access: 'public' },
-    schema: { body: positionsBody },
-  }, async (request, reply) => {
-    const vehicleId = await deviceVehicle(context, request.headers.authorization);
-    refuseFuture(request.body.positions, 'positions');
-    const outcome = await ingest.ingest(vehicleId, request.body.positions);
-    reply.code(202);
-    return outcome;
-  });
-
-  // Badge scans from the bus's reader, with the same device token: late and out of order are taken, a scan id sent again is not stored twice.
-  app.post<{ Body: { scans: DeviceScan[] } }>('/api/telematics/scans', {
-    config: { access: 'public' },
-    schema: { body: scansBody },
-  }, async (request, reply) => {
-    const vehicleId = await deviceVehicle(context, request.headers.authorization);
-    refuseFuture(request.body.scans, 'scans');
-    const outcome = await ingestScans(context.database.db, vehicleId, request.body.scans);
-    reply.code(202);
-    return outcome;
-  });
+  deviceBatchRoute<DevicePosition>(app, context, '/api/telematics/positions', 'positions', positionsBody, (vehicleId, positions) => ingest.ingest(vehicleId, positions));
+  deviceBatchRoute<DeviceScan>(app, context, '/api/telematics/scans', 'scans', scansBody, (vehicleId, scans) => ingestScans(context.database.db, vehicleId, scans));
 }
