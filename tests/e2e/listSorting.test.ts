@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { AccountResponse } from '../../permissions/accountContext';
 import { defineAbilityFor } from '../../permissions/defineAbility';
 import { ALL_MENU_ITEMS, passes } from '../../permissions/menu';
@@ -9,7 +9,7 @@ import { isListed, readableFields } from '../../src/resources/listColumns';
 import { browserRequirement, consoleAndBrowserForSuite, takenOver } from '../helpers/browser';
 import { consoleUrl, openInConsole, signedInPage } from '../helpers/consoleSignIn';
 import { DEMO_STAFF } from '../helpers/flowSuite';
-import { listTitle } from '../helpers/listScreen';
+import { listTitle, readUntil } from '../helpers/listScreen';
 import { comparerFor, offeredSorts, orderProblem, readerOf, sortKey, type Shown, type SortOrder } from '../helpers/listOrder';
 import { describeWhen } from '../helpers/requirements';
 
@@ -74,13 +74,28 @@ function shownValue(resource: ResourceDeclaration, field: string, text: string):
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 
-/** Clicks a column's sort arrow and answers the order the list asked the API for, once answered. */
+/**
+ * Clicks a column's sort arrow and answers the order its arrow then shows, once the API has answered
+ * the list's request for that order: an answer to an earlier request by the same column (the list's
+ * first page, asked for as it opened) can arrive after the click and is not the click's.
+ */
 async function clickSort(page: Page, resource: ResourceDeclaration, field: string): Promise<SortOrder> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(`/api/${resource.name}?`) && new URL(r.url()).searchParams.get('sort')?.startsWith(`["${field}"`) === true),
-    page.evaluate((column) => document.querySelector<HTMLElement>(`thead th.column-${column} .MuiTableSortLabel-root`)!.click(), field),
-  ]);
-  return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
+  const answered: string[] = [];
+  const collect = (response: Response) => {
+    if (response.url().includes(`/api/${resource.name}?`)) answered.push(new URL(response.url()).searchParams.get('sort') ?? '');
+  };
+  page.on('response', collect);
+  try {
+    await page.evaluate((column) => document.querySelector<HTMLElement>(`thead th.column-${column} .MuiTableSortLabel-root`)!.click(), field);
+    const arrow = page.locator(`thead th.column-${field} .MuiTableSortLabel-root.Mui-active`);
+    await arrow.waitFor();
+    const order: SortOrder = (await arrow.getAttribute('class'))!.includes('MuiTableSortLabel-directionAsc') ? 'ASC' : 'DESC';
+    const wanted = JSON.stringify([field, order]);
+    await readUntil(page, async () => answered.includes(wanted), (seen) => seen);
+    return order;
+  } finally {
+    page.off('response', collect);
+  }
 }
 
 /**
