@@ -61,14 +61,10 @@ export async function ingestScans(db: Kysely<Database>, vehicleId: number, scans
   });
   // A scan id sent twice in one batch is one scan, as across batches.
   const unique = rows.filter((row, index) => rows.findIndex((other) => other.scanId === row.scanId) === index);
-  const stored = await db.transaction().execute(async (trx) => {
-    const inserted: typeof unique = [];
-    for (const row of unique) {
-      const result = await trx.insertInto('studentScans').values(row).onConflict((conflict) => conflict.columns(['vehicleId', 'scanId']).doNothing()).executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) inserted.push(row);
-    }
-    return inserted;
-  });
+  // One statement: all of the batch's new scans or none; those the device had sent before are left as they were.
+  const added = new Set((await db.insertInto('studentScans').values(unique).onConflict((conflict) => conflict.columns(['vehicleId', 'scanId']).doNothing())
+    .returning('scanId').execute()).map(({ scanId }) => scanId));
+  const stored = unique.filter((row) => added.has(row.scanId));
   return {
     accepted: stored.length,
     duplicates: scans.length - stored.length,

@@ -4,6 +4,7 @@ import { rides } from '../../../resources/rides';
 import type { AppAbility } from '../../../permissions/defineAbility';
 import { initialiseMapsScript } from '../../maps/mapsScript';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
+import { preloadRecordViews } from '../../resources/customViews';
 import { readableFields } from '../../resources/listColumns';
 import { rideOutputsShown } from './rideParts';
 import { RIDE_OUTPUT_FRESH_MS } from './useRideOutput';
@@ -16,8 +17,8 @@ import { RIDE_OUTPUT_FRESH_MS } from './useRideOutput';
  */
 export default function prefetchRide(rideId: string, queryClient: QueryClient, dataProvider: typeof consoleDataProvider, ability: AppAbility): void {
   void initialiseMapsScript();
-  // The drawer's own code, fetched beside the map's rather than after it.
-  void import('./RideDetails');
+  // The drawer's own code (at hand already when the rides list fetched it), beside the map's rather than after it.
+  preloadRecordViews('rides');
   for (const output of rideOutputsShown(ability)) {
     void queryClient.prefetchQuery({ queryKey: ['rides', rideId, output], queryFn: () => dataProvider.rideOutput(rideId, output), staleTime: RIDE_OUTPUT_FRESH_MS });
   }
