@@ -9,6 +9,7 @@ import { maps } from './en/maps';
 import { choices, resources } from './en/resources/index';
 import { reports } from './en/reports';
 import { rides } from './en/rides';
+import { ridership } from './en/ridership';
 import { routeExplorer } from './en/routeExplorer';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
@@ -34,6 +35,7 @@ export const en = {
   driverRecords,
   work,
   rides,
+  ridership,
   reports,
   utility,
   inspections,

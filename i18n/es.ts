@@ -10,6 +10,7 @@ import { ra } from './es/ra';
 import { choices, resources } from './es/resources/index';
 import { reports } from './es/reports';
 import { rides } from './es/rides';
+import { ridership } from './es/ridership';
 import { routeExplorer } from './es/routeExplorer';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
@@ -34,6 +35,7 @@ export const es: CompleteTranslation = {
   driverRecords,
   work,
   rides,
+  ridership,
   reports,
   utility,
   inspections,

@@ -1,3 +1,4 @@
+import type { RideManifest } from '../resources/rides/details';
 import type { Gate } from './menu';
 
 /**
@@ -23,6 +24,8 @@ export const LIVE_FEEDS = {
   'route-issues': { gate: [['view', 'rides']], params: 'none' },
   /** Stops flagged on one ride; the second parameter narrows to one stop (null: all of the ride's). */
   'flagged-checkpoints': { gate: [['view', 'rides']], params: 'rideAndStop' },
+  /** Who is on one ride's bus as badges are scanned: names to those who may view students, counts to the others. */
+  'ride-manifest': { gate: [['view', 'rides']], params: 'ride' },
   /** Positions of the tenant's vehicles, batched. */
   'vehicle-locations': { gate: [['view', 'vehicles'], ['view', 'rides']], params: 'none' },
 } as const satisfies Record<string, { gate: Gate; params: 'none' | 'ride' | 'rideIds' | 'rideAndStop' }>;
@@ -75,6 +78,9 @@ export interface LiveRouteIssue {
   detectedAt: string;
   details: string | null;
   resolvedAt: string | null;
+  /** The student a ridership alert is about (wrong bus, wrong stop, missed, left on bus). */
+  studentId: number | null;
+  resolution: string | null;
 }
 
 export interface LiveFlaggedCheckpoint {
@@ -127,4 +133,5 @@ export interface LiveMessages {
   'route-issues': LiveRouteIssue;
   'flagged-checkpoints': LiveFlaggedCheckpoint;
   'vehicle-locations': LivePosition[];
+  'ride-manifest': RideManifest;
 }

@@ -35,6 +35,7 @@ import { profileRoutes } from './routes/profile';
 import { profilePhotoRoutes } from './routes/profilePhoto';
 import { liveSnapshotRoutes } from './routes/liveSnapshot';
 import { rideDetailRoutes } from './routes/rideDetails';
+import { ridershipRoutes } from './routes/ridership';
 import { selfHostedMapRoutes } from './routes/selfHostedMap';
 import { rideContentRoutes } from './routes/rideContent';
 import { preparedReportRoutes } from './routes/preparedReports';
@@ -70,7 +71,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The hand-written API areas; the declared entities follow, from one route factory. */
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
-  workQueueRoutes, savedViewRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
+  workQueueRoutes, savedViewRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, ridershipRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
   charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
   busLookupRoutes, selfHostedMapRoutes, studentServiceRoutes, routeSheetRoutes, driverDaySheetRoutes, addressLookupRoutes,
   charterTripRoutes,

@@ -4,7 +4,7 @@ import type { LiveFlaggedCheckpoint, LivePosition, LiveRideChange, LiveRouteIssu
  * The per-ride outputs of spec 7.3 as the API returns them (`/api/rides/:id/<output>`), shared by
  * the server that answers and the ride drawer that shows them.
  */
-export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments', 'live'] as const;
+export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments', 'live', 'manifest'] as const;
 
 export interface RideStop {
   sequence: number;
@@ -88,4 +88,64 @@ export interface RideLive {
   openIssues: LiveRouteIssue[];
   /** Stops flagged on this ride, newest first. */
   flaggedCheckpoints: LiveFlaggedCheckpoint[];
+}
+
+/** A student on a ride's manifest: assigned to it, or scanned on it (a wrong bus). */
+export interface ManifestStudent {
+  studentId: number;
+  name: string;
+  /** on_board: last scanned getting on; alighted: last scanned getting off; expected: assigned, not scanned yet. */
+  status: 'on_board' | 'alighted' | 'expected';
+  /** Whether the student is assigned to this ride's run that day. */
+  assigned: boolean;
+  /** The stop of the student's assignment; null for a student not assigned to the run. */
+  stopSequence: number | null;
+  boardedAt: string | null;
+  alightedAt: string | null;
+}
+
+/**
+ * Who is on a ride's bus, from its badge scans (`/api/rides/:id/manifest`, feed `ride-manifest`).
+ * `students` is null for those who may not view students: they see the counts.
+ */
+export interface RideManifest {
+  rideId: number;
+  counts: {
+    /** Students assigned to the ride's run that day. */
+    expected: number;
+    onBoard: number;
+    /** Students scanned getting on at least once. */
+    boarded: number;
+    /** Students whose last scan was getting off. */
+    alighted: number;
+    /** Assigned students not scanned getting on. */
+    notBoarded: number;
+    /** Badges scanned that no student holds. */
+    unknownBadges: number;
+  };
+  students: ManifestStudent[] | null;
+}
+
+/** A student on board in an emergency manifest; the guardians only for those who may see them. */
+export interface EmergencyManifestStudent {
+  studentId: number;
+  name: string | null;
+  grade: string | null;
+  boardedAt: string;
+  /** The stop of the student's assignment on the ride they boarded, when they have one. */
+  stopSequence: number | null;
+  guardians: { name: string; relationship: string | null; phone: string | null; otherPhone: string | null }[] | null;
+}
+
+/**
+ * Who is on a vehicle now (`/api/vehicles/:id/manifest`, and `.pdf` to print): every student whose
+ * last scan on it in the past hours was getting on, whatever ride that was. Names and guardians are
+ * left out (null) for those who may not see them.
+ */
+export interface EmergencyManifest {
+  vehicleId: number;
+  vehicleNumber: string;
+  at: string;
+  ride: { id: number; displayId: number; routeNumber: string | null; status: string; driverName: string | null } | null;
+  onBoard: EmergencyManifestStudent[];
 }

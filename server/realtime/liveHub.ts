@@ -6,6 +6,8 @@ import { recordRooms } from './tenantRooms';
 
 export const tenantRoom = (feed: LiveFeed, room: string) => `${feed}|${room}`;
 export const rideRoom = (feed: LiveFeed, rideId: number) => `${feed}|ride:${rideId}`;
+/** A ride's manifest goes to two rooms: with names for those who may view students, counts for the others. */
+export const manifestRoom = (rideId: number, withNames: boolean) => `${rideRoom('ride-manifest', rideId)}${withNames ? '' : ':counts'}`;
 export const checkpointRoom = (rideId: number, stopSequence: number | null) => `flagged-checkpoints|ride:${rideId}:${stopSequence ?? '*'}`;
 
 /**
@@ -58,6 +60,17 @@ export class LiveHub {
 
   publishCheckpoint(message: LiveMessages['flagged-checkpoints']): void {
     this.emit([checkpointRoom(message.rideId, message.stopSequence), checkpointRoom(message.rideId, null)], 'flagged-checkpoints', message);
+  }
+
+  /** Whether anyone watches the ride's manifest: making one costs a few queries. */
+  listensToManifest(rideId: number): boolean {
+    return this.listened(manifestRoom(rideId, true)) || this.listened(manifestRoom(rideId, false));
+  }
+
+  /** A ride's manifest, with names to one room and as counts to the other. */
+  publishManifest(withNames: LiveMessages['ride-manifest'], countsOnly: LiveMessages['ride-manifest']): void {
+    this.emit([manifestRoom(withNames.rideId, true)], 'ride-manifest', withNames);
+    this.emit([manifestRoom(countsOnly.rideId, false)], 'ride-manifest', countsOnly);
   }
 
   /**

@@ -14,6 +14,7 @@ import { DatabaseUnavailableError, UNAVAILABLE_MESSAGES } from '../db/availabili
 import type { Row } from '../resources/recordCodec';
 import type { LiveHub } from './liveHub';
 import { roomsFor } from './subscriptions';
+import { seesStudentNames } from '../routes/routeSheet';
 
 /** A message bigger than this closes the client's connection (socket.io's own limit). */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -25,6 +26,7 @@ interface SocketData {
   session: SessionRow;
   account: AccountResponse;
   ability: AppAbility;
+  seesStudentNames: boolean;
   subscriptions: Map<string, string[]>;
 }
 
@@ -64,7 +66,8 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
       const session = id && id.length <= 100 ? await findLiveSession(db, hashToken(id), context.role, { touch: false }) : undefined;
       if (!session?.membershipId) return next(new Error('unauthorized'));
       const account = await accountResponseFor(db, context.role, session);
-      Object.assign(socket.data, { session, account, ability: defineAbilityFor(account), subscriptions: new Map() });
+      const ability = defineAbilityFor(account);
+      Object.assign(socket.data, { session, account, ability, seesStudentNames: seesStudentNames(context.role, ability), subscriptions: new Map() });
       next();
     } catch (error) {
       // The driver's own message (an address, a file) is not the client's business.

@@ -6,7 +6,7 @@ import { TENANT_COLUMNS, type TenantColumns } from '../../permissions/tenantScop
 import type { AccountResponse } from '../../permissions/accountContext';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
-import { checkpointRoom, rideRoom, tenantRoom } from './liveHub';
+import { checkpointRoom, manifestRoom, rideRoom, tenantRoom } from './liveHub';
 import { subscriberRooms } from './tenantRooms';
 
 /** The tenant columns each tenant-wide feed is scoped by. */
@@ -20,6 +20,8 @@ export const FEED_SCOPES: Partial<Record<LiveFeed, TenantColumns>> = {
 export interface Subscriber {
   account: AccountResponse;
   ability: AppAbility;
+  /** Whether the portal and the ability show students' names (a ride's manifest lists them; counts otherwise). */
+  seesStudentNames: boolean;
 }
 
 type Outcome = { rooms: string[] } | Extract<SubscribeAck, { ok: false }>;
@@ -50,7 +52,8 @@ export async function roomsFor(db: Kysely<Record<string, Row>>, subscriber: Subs
       return { rooms: subscriberRooms(subscriber.account, FEED_SCOPES[feed]!).map((room) => tenantRoom(feed, room)) };
     case 'ride':
       if (!isId(params.rideId)) return refuse('BAD_PARAMS', 'rideId must be a positive whole number.');
-      return (await visibleRides([params.rideId])) ? { rooms: [rideRoom(feed, params.rideId)] } : refuse('NOT_FOUND', 'No such ride.');
+      if (!(await visibleRides([params.rideId]))) return refuse('NOT_FOUND', 'No such ride.');
+      return { rooms: [feed === 'ride-manifest' ? manifestRoom(params.rideId, subscriber.seesStudentNames) : rideRoom(feed, params.rideId)] };
     case 'rideIds': {
       const ids = params.rideIds;
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_SECONDARY_RIDES || !ids.every(isId)) {

@@ -5,16 +5,19 @@ import { tenantCondition } from '../../permissions/defineAbility';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import type { Gate } from '../../permissions/menu';
 import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../access';
+import { auditRequest } from '../audit';
+import { seesStudentNames } from './routeSheet';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
 import { rideChangeOf } from '../resources/effects';
 import { liveIssue, livePositionOf } from '../telematics/ingest';
+import { Ridership, type RidershipRide } from '../telematics/ridership';
 import { tenantWhere } from '../resources/tenantScope';
 import { studentsAtStops } from '../transportation/stopStudents';
 import type {
-  RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RidePolyline, RideRouteTrace, RideVendorAssignment,
+  RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../resources/rides/details';
 
 type RideParams = { Params: { id: string } };
@@ -134,6 +137,16 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
         };
       }),
     };
+  });
+
+  const ridership = context.positions?.ridership ?? new Ridership(db, context.live);
+  app.get<RideParams>('/api/rides/:id/manifest', { config: { access: { gate: VIEW_RIDES } }, schema: { params: idParams } }, async (request): Promise<RideManifest> => {
+    const { ride, ability } = await scopedRide(request);
+    const manifest = await ridership.manifest(ride as unknown as RidershipRide, seesStudentNames(context.role, ability));
+    if (manifest.students?.length) {
+      await auditRequest(db, request, context, { action: 'read', entity: 'students', detail: { via: 'ride-manifest', rideId: ride.id, studentIds: manifest.students.map(({ studentId }) => studentId) } });
+    }
+    return manifest;
   });
 
   get('live', VIEW_RIDES, async ({ ride }): Promise<RideLive> => {

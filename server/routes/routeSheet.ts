@@ -3,7 +3,7 @@ import polyline from '@mapbox/polyline';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
-import { tenantCondition } from '../../permissions/defineAbility';
+import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import type { Gate } from '../../permissions/menu';
 import { CONTENT_APIS } from '../../resources/content/contentMetadata';
 import type { Subject } from '../../permissions/subjects';
@@ -106,17 +106,19 @@ export interface SheetCaller {
  */
 export function sheetRoute<Query>(app: FastifyInstance, context: AppContext, path: string, querystring: object,
   draw: (request: FastifyRequest<{ Querystring: Query }>, caller: SheetCaller) => Promise<{ pdf: Buffer; fileName: string }>): void {
-  const namesSent = studentNamesSentTo(context.role);
   app.get<{ Querystring: Query }>(path, { config: { access: { gate: PRINT_ROUTES } }, schema: { querystring } }, async (request, reply) => {
     const { account, ability, session } = await accountAccessOf(request, context);
     const reader = exportReaderOf(readerLocaleOf(request, session.locale), account.account);
-    const { pdf, fileName } = await draw(request, { account, reader, withNames: namesSent && ability.can('view', 'students') });
+    const { pdf, fileName } = await draw(request, { account, reader, withNames: seesStudentNames(context.role, ability) });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '-')}.pdf"`).send(pdf);
   });
 }
 
 /** Whether a portal's sheets may name students: it is sent the runs' stops and the students' names (not the vendor's). */
 export const studentNamesSentTo = (role: DeploymentRole) => sentFields(runs, role).some(([name]) => name === 'stops') && sentFields(studentDeclaration, role).some(([name]) => name === 'firstName');
+
+/** Whether a caller of this portal is shown students' names: the portal is sent them, and the caller may view students. */
+export const seesStudentNames = (role: DeploymentRole, ability: AppAbility) => studentNamesSentTo(role) && ability.can('view', 'students');
 
 /** The run of the caller's tenant a route sheet is asked for: another tenant's is one that does not exist. */
 export async function runOf(request: FastifyRequest, context: AppContext, routeId: string): Promise<Row> {

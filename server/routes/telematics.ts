@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../errors';
 import { vehicleOfDeviceToken } from '../telematics/devices';
 import { PositionIngest, type DevicePosition } from '../telematics/ingest';
-import { ingestScans, SCAN_KINDS, type DeviceScan } from '../telematics/scans';
+import { SCAN_KINDS, type DeviceScan } from '../telematics/scans';
 
 export const MAX_POSITIONS_PER_BATCH = 500;
 export const MAX_SCANS_PER_BATCH = 500;
@@ -88,5 +88,5 @@ function deviceBatchRoute<Item extends { recordedAt: string }>(
 export async function telematicsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const ingest = context.positions ?? new PositionIngest(context.database.db, context.live);
   deviceBatchRoute<DevicePosition>(app, context, '/api/telematics/positions', 'positions', positionsBody, (vehicleId, positions) => ingest.ingest(vehicleId, positions));
-  deviceBatchRoute<DeviceScan>(app, context, '/api/telematics/scans', 'scans', scansBody, (vehicleId, scans) => ingestScans(context.database.db, vehicleId, scans));
+  deviceBatchRoute<DeviceScan>(app, context, '/api/telematics/scans', 'scans', scansBody, (vehicleId, scans) => ingest.ridership.scans(vehicleId, scans));
 }

@@ -11,17 +11,23 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 
 /** The shortest distance in metres from a point to a path of segments. */
 export function distanceToPathMeters(path: LatLng[], point: LatLng): number {
+  return nearestOnPath(path, point).distance;
+}
+
+/** The point of a path of segments nearest to `point`: how far from it, on which segment, how far along that segment (0–1). */
+function nearestOnPath(path: LatLng[], point: LatLng): { distance: number; segment: number; t: number } {
   const scaleLng = Math.cos((point[0] * Math.PI) / 180);
   const toXY = ([lat, lng]: LatLng) => [lng * METERS_PER_DEGREE * scaleLng, lat * METERS_PER_DEGREE];
   const [px, py] = toXY(point);
-  let best = Infinity;
+  let best = { distance: Infinity, segment: 1, t: 0 };
   for (let i = 1; i < path.length; i += 1) {
     const [ax, ay] = toXY(path[i - 1]);
     const [bx, by] = toXY(path[i]);
     const [dx, dy] = [bx - ax, by - ay];
     const lengthSquared = dx * dx + dy * dy;
     const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
-    best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
+    const distance = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+    if (distance < best.distance) best = { distance, segment: i, t };
   }
   return best;
 }
@@ -65,4 +71,14 @@ export function metersAlongTo(path: MeasuredPath, target: LatLng): number {
     if (distance < bestDistance) [best, bestDistance] = [path.along[index], distance];
   });
   return best;
+}
+
+/**
+ * How far along the path a point lies, projected onto the path's nearest segment: unlike
+ * `metersAlongTo`, exact between a sparse path's points (a road's long straight is one segment).
+ */
+export function metersAlongPath(path: MeasuredPath, target: LatLng): number {
+  if (path.points.length < 2) return 0;
+  const { segment, t } = nearestOnPath(path.points, target);
+  return path.along[segment - 1] + t * (path.along[segment] - path.along[segment - 1]);
 }

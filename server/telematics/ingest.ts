@@ -8,6 +8,7 @@ import { rideChangeOf } from '../resources/effects';
 import { recordRideHistory } from '../resources/effects/rideHistory';
 import type { Row } from '../resources/recordCodec';
 import { distanceToPathMeters, distanceMeters } from './geometry';
+import { Ridership, type RidershipRide } from './ridership';
 
 export interface DevicePosition {
   recordedAt: string;
@@ -46,8 +47,12 @@ type Ride = { id: number; version: number; status: string; actualStart: string |
 export class PositionIngest {
   private readonly lastStored = new Map<number, number>();
   private readonly plannedPaths = new Map<number, PlannedPath>();
+  /** Who is on the buses: the badge scans, and the alerts the buses' progress raises with them. */
+  readonly ridership: Ridership;
 
-  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
+  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {
+    this.ridership = new Ridership(db, hub);
+  }
 
   async ingest(vehicleId: number, positions: DevicePosition[]): Promise<{ accepted: number; rideId: number | null }> {
     const ordered = [...positions].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
@@ -70,6 +75,12 @@ export class PositionIngest {
     for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
     if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
     for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
+    if (ride) {
+      const now = (changes.ride ?? ride) as unknown as RidershipRide;
+      const last = live[live.length - 1];
+      if (now.status === 'completed') await this.ridership.finished(now, last.at);
+      else await this.ridership.movedAlong(now, [last.lat, last.lng], last.at);
+    }
     return { accepted: live.length, rideId: ride?.id ?? null };
   }
 
@@ -151,5 +162,6 @@ export function liveIssue(row: Row): LiveRouteIssue {
   return {
     id: row.id as number, rideId: row.rideId as number, kind: row.kind as string, severity: row.severity as string,
     detectedAt: row.detectedAt as string, details: (row.details as string | null) ?? null, resolvedAt: (row.resolvedAt as string | null) ?? null,
+    studentId: (row.studentId as number | null) ?? null, resolution: (row.resolution as string | null) ?? null,
   };
 }

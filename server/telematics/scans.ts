@@ -25,6 +25,12 @@ export interface ScanOutcome {
   withoutRide: number;
 }
 
+/** What a batch stored, and the rides its new scans were matched to (whose manifests changed). */
+export interface StoredScans {
+  outcome: ScanOutcome;
+  rideIds: number[];
+}
+
 interface RideAt {
   id: number;
   scheduledStart: string;
@@ -41,7 +47,7 @@ interface RideAt {
  * to the student whose active badge it is, and stored once per scan id. Nothing is dropped: a badge
  * no student holds is stored and reported.
  */
-export async function ingestScans(db: Kysely<Database>, vehicleId: number, scans: DeviceScan[]): Promise<ScanOutcome> {
+export async function ingestScans(db: Kysely<Database>, vehicleId: number, scans: DeviceScan[]): Promise<StoredScans> {
   const vehicle = await db.selectFrom('vehicles').select(['vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
   const times = scans.map(({ recordedAt }) => Date.parse(recordedAt));
   const rides = await ridesAround(db, vehicleId, Math.min(...times), Math.max(...times));
@@ -66,10 +72,13 @@ export async function ingestScans(db: Kysely<Database>, vehicleId: number, scans
     .returning('scanId').execute()).map(({ scanId }) => scanId));
   const stored = unique.filter((row) => added.has(row.scanId));
   return {
-    accepted: stored.length,
-    duplicates: scans.length - stored.length,
-    unknownBadges: [...new Set(stored.filter((row) => row.studentId === null).map((row) => row.badge))],
-    withoutRide: stored.filter((row) => row.rideId === null).length,
+    outcome: {
+      accepted: stored.length,
+      duplicates: scans.length - stored.length,
+      unknownBadges: [...new Set(stored.filter((row) => row.studentId === null).map((row) => row.badge))],
+      withoutRide: stored.filter((row) => row.rideId === null).length,
+    },
+    rideIds: [...new Set(stored.flatMap((row) => (row.rideId === null ? [] : [row.rideId])))],
   };
 }
 

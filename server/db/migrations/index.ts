@@ -24,6 +24,7 @@ import * as savedViews from './20261126_0023_saved_views';
 import * as locationVerified from './20261127_0024_location_verified';
 import * as studentAssignments from './20261127_0025_student_assignments';
 import * as studentScans from './20261128_0026_student_scans';
+import * as routeIssueStudents from './20261128_0027_route_issue_students';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_0024_location_verified': locationVerified,
   '20261127_0025_student_assignments': studentAssignments,
   '20261128_0026_student_scans': studentScans,
+  '20261128_0027_route_issue_students': routeIssueStudents,
 };

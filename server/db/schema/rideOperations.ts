@@ -73,6 +73,8 @@ export interface RouteIssuesTable extends RecordColumns {
   details: string | null;
   resolvedAt: string | null;
   resolution: string | null;
+  /** The student a ridership alert is about; null for the ride's own issues (late, off route). */
+  studentId: number | null;
 }
 
 export interface VehicleInspectionsTable extends RecordColumns {

@@ -11,7 +11,7 @@ export const rideChangeOf = (ride: MockRow): LiveRideChange => ({
   actualEnd: (ride.actualEnd as string | null) ?? null, vehicleId: (ride.vehicleId as number | null) ?? null, driverId: (ride.driverId as number | null) ?? null, version: ride.version,
 });
 
-export const liveIssueOf = ({ id, rideId, kind, severity, detectedAt, details, resolvedAt }: RouteIssueRow): LiveRouteIssue => ({ id, rideId, kind, severity, detectedAt, details, resolvedAt });
+export const liveIssueOf = ({ id, rideId, kind, severity, detectedAt, details, resolvedAt, studentId, resolution }: RouteIssueRow): LiveRouteIssue => ({ id, rideId, kind, severity, detectedAt, details, resolvedAt, studentId, resolution });
 
 const FLAG_REASONS = ['Student not at stop', 'Stop blocked by construction', 'Parent asked the bus to wait', 'Unsafe to stop: parked cars'];
 

@@ -56,7 +56,7 @@ export function changeRouteIssue(store: MockStore, turn: number): LiveEvent[] {
   const kind = random.pick('kind', ['off_route', 'missed_stop']);
   const issue: RouteIssueRow = {
     id: Math.max(0, ...store.routeIssues.map((known) => known.id)) + 1, rideId: ride.id, districtId: Number(ride.districtId),
-    kind, severity: 'medium', detectedAt: nowIso(), details: ROUTE_ISSUE_DETAILS[kind], resolvedAt: null, resolution: null,
+    kind, severity: 'medium', detectedAt: nowIso(), details: ROUTE_ISSUE_DETAILS[kind], resolvedAt: null, resolution: null, studentId: null,
   };
   store.routeIssues.push(issue);
   return issueChanged(issue);

@@ -8,7 +8,7 @@ import { recordGroups } from './recordGroups';
 import type { MadeRecords, MockRow } from './recordTypes';
 import { keepRidesOnTheRoad, routeIssuesOf } from './rideOperations';
 
-export type RouteIssueRow = LiveRouteIssue & { districtId: number; resolution: string | null };
+export type RouteIssueRow = LiveRouteIssue & { districtId: number };
 
 export { declarationOf };
 

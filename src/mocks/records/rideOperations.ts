@@ -47,8 +47,8 @@ export function keepRidesOnTheRoad(store: MockStore): void {
  */
 export function routeIssuesOf(store: MockStore): RouteIssueRow[] {
   const issues: RouteIssueRow[] = [];
-  const raise = (ride: MockRow, issue: Omit<RouteIssueRow, 'id' | 'rideId' | 'districtId'>) =>
-    issues.push({ id: issues.length + 1, rideId: ride.id, districtId: Number(ride.districtId), ...issue });
+  const raise = (ride: MockRow, issue: Omit<RouteIssueRow, 'id' | 'rideId' | 'districtId' | 'studentId'>) =>
+    issues.push({ id: issues.length + 1, rideId: ride.id, districtId: Number(ride.districtId), studentId: null, ...issue });
   for (const ride of store.rowsOf('rides')) {
     const random = keyedRandom(`rides:${ride.id}:issues`);
     const lateBy = ride.actualStart ? minutesBetween(ride.scheduledStart, ride.actualStart) : minutesBetween(ride.scheduledStart, new Date(store.clock.now).toISOString());

@@ -1,0 +1,45 @@
+import type { Messages } from '../en';
+
+/** Quién va en el autobús: el manifiesto de un viaje según los escaneos de credenciales, sus alertas y el manifiesto de emergencia. */
+export const ridership: Messages['ridership'] = {
+  manifest: {
+    title: 'A bordo',
+    label: 'Los estudiantes del viaje y sus escaneos de credencial',
+    onBoard: 'A bordo',
+    boarded: 'Subieron',
+    alighted: 'Bajaron',
+    expected: 'Esperados',
+    notBoarded: 'Aún no suben',
+    unknownBadges: 'Credenciales desconocidas',
+    status_on_board: 'A bordo',
+    status_alighted: 'Bajó',
+    status_expected: 'Aún no sube',
+    stop: 'Parada %{stop}',
+    notAssigned: 'No asignado a este viaje',
+    boardedAt: 'subió %{time}',
+    alightedAt: 'bajó %{time}',
+    noStudents: 'Ningún estudiante está asignado a este viaje y no se ha escaneado ninguna credencial.',
+    countsOnly: 'Aquí se cuentan los estudiantes sin sus nombres.',
+  },
+  resolve: {
+    action: 'Resolver',
+    title: 'Resolver: %{kind}',
+    note: 'Nota',
+    noteHelp: 'Qué se hizo y dónde está ahora el estudiante',
+    noteRequired: 'Indique qué pasó con el estudiante antes de resolver esta alerta.',
+    save: 'Resolver',
+    resolved: 'Resuelta',
+  },
+  emergency: {
+    action: 'Manifiesto de emergencia',
+    title: 'Manifiesto de emergencia · autobús %{vehicle}',
+    printedAt: 'Impreso %{time}',
+    ride: 'Viaje #%{ride} · ruta %{run} · conductor %{driver}',
+    onBoard: '%{smart_count} estudiante a bordo |||| %{smart_count} estudiantes a bordo',
+    grade: 'grado %{grade}',
+    unnamed: 'Estudiante %{number}',
+    boarded: 'Subió %{time}',
+    stop: 'parada %{stop}',
+    nobody: 'No hay ningún estudiante a bordo.',
+  },
+};
