@@ -69,7 +69,7 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
     compileRemainingValidators().catch((error: Error) => log(`A request schema does not compile: ${error.message}`));
     const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
     simulator?.start();
-    const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, live.hub, log) : async () => undefined;
+    const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, live.hub, log, positions.ridership) : async () => undefined;
     const service = live;
     const stop = async () => {
       await simulator?.stop();

@@ -78,7 +78,7 @@ export class PositionIngest {
     if (ride) {
       const now = (changes.ride ?? ride) as unknown as RidershipRide;
       const last = live[live.length - 1];
-      if (now.status === 'completed') await this.ridership.finished(now, last.at);
+      if (now.status === 'completed') this.ridership.finished(now);
       else await this.ridership.movedAlong(now, [last.lat, last.lng], last.at);
     }
     return { accepted: live.length, rideId: ride?.id ?? null };

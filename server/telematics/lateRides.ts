@@ -3,6 +3,7 @@ import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import type { Database } from '../db/schema';
 import type { LiveHub } from '../realtime/liveHub';
 import { liveIssue } from './ingest';
+import type { Ridership } from './ridership';
 
 /** A ride not started this long after its scheduled start is late (a route issue). */
 export const LATE_AFTER_MINUTES = 5;
@@ -36,13 +37,14 @@ export async function raiseLateRideIssues(db: Kysely<Database>, hub: LiveHub | u
 }
 
 /**
- * Runs the late sweep every `everyMs`; a failed sweep is logged and tried again next time. The
- * returned stop waits for a sweep under way, so that the database is not closed under it.
+ * Runs the late sweep every `everyMs`, and with it ridership's look for students left on buses; a
+ * failed sweep is logged and tried again next time. The returned stop waits for a sweep under way,
+ * so that the database is not closed under it.
  */
-export function startLateRideSweep(db: Kysely<Database>, hub: LiveHub | undefined, log: (line: string) => void, everyMs = LATE_SWEEP_MS): () => Promise<void> {
+export function startLateRideSweep(db: Kysely<Database>, hub: LiveHub | undefined, log: (line: string) => void, ridership?: Ridership, everyMs = LATE_SWEEP_MS): () => Promise<void> {
   let current: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    current ??= raiseLateRideIssues(db, hub)
+    current ??= Promise.all([raiseLateRideIssues(db, hub), ridership?.sweepLeftOnBus()])
       .catch((error: unknown) => log(`Late ride sweep failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => { current = null; });
   }, everyMs);

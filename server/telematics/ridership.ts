@@ -19,6 +19,13 @@ export const WRONG_STOP_METERS = 150;
 /** A bus this far along its path past a stop has left it: a student expected there and not on board was missed. */
 export const LEFT_STOP_METERS = 150;
 /**
+ * A student still on board this long after the ride finished was left on the bus: at the school or
+ * the last stop, children get off in the minutes after the bus arrives.
+ */
+export const LEFT_ON_BUS_AFTER_MS = 5 * 60_000;
+/** Finished rides are looked at for students left on board this long after they finished. */
+const LEFT_ON_BUS_LOOK_BACK_MS = 3 * 60 * 60_000;
+/**
  * A vehicle reads badges when it sent a scan this recently. Only such a vehicle's rides raise
  * "missed": on a bus without a reader every student would look missed.
  */
@@ -113,12 +120,31 @@ export class Ridership {
     await this.apply(ride, await this.raise(ride, missed.map((studentId) => ({ kind: 'missed', studentId })), at), []);
   }
 
-  /** The ride finished: anyone still on board was left on the bus. */
-  async finished(ride: RidershipRide, at: string): Promise<void> {
+  /** The ride finished: it has no stops left to miss. */
+  finished(ride: RidershipRide): void {
     this.leftStops.delete(ride.id);
-    const riders = await this.riders(ride);
-    const onBoard = [...riders.lastScan].filter(([, scan]) => scan.kind === 'board').map(([studentId]) => studentId);
-    await this.apply(ride, await this.raise(ride, onBoard.map((studentId) => ({ kind: 'left_on_bus', studentId })), at), []);
+  }
+
+  /**
+   * Rides finished more than LEFT_ON_BUS_AFTER_MS ago with a student whose last scan was getting on:
+   * that student was left on the bus. Run by the periodic sweep; returns how many were found.
+   */
+  async sweepLeftOnBus(now = new Date()): Promise<number> {
+    const rides = await this.db.selectFrom('rides').select(['id', 'routeId', 'rideDate', 'status', 'districtId', 'campusId', 'vendorId', 'yardId', 'vehicleId'])
+      .where('status', '=', 'completed')
+      .where('actualEnd', '<=', new Date(now.getTime() - LEFT_ON_BUS_AFTER_MS).toISOString())
+      .where('actualEnd', '>=', new Date(now.getTime() - LEFT_ON_BUS_LOOK_BACK_MS).toISOString())
+      .where((eb) => eb.exists(eb.selectFrom('studentScans').select('studentScans.id').whereRef('studentScans.rideId', '=', 'rides.id')))
+      .execute();
+    let found = 0;
+    for (const ride of rides) {
+      const riders = await this.riders(ride);
+      const onBoard = [...riders.lastScan].filter(([, scan]) => scan.kind === 'board').map(([studentId]) => ({ kind: 'left_on_bus' as const, studentId }));
+      const raised = await this.raise(ride, onBoard, now.toISOString());
+      found += raised.length;
+      await this.apply(ride, raised, []);
+    }
+    return found;
   }
 
   /** Raises what the ride's scans show and settles what they have put right. */
@@ -131,7 +157,6 @@ export class Ridership {
       const getsOffAt = plan.toSchool ? plan.school : plan.stops.find((stop) => stop.sequence === riders.expected.get(studentId))?.point;
       if (scan.kind === 'alight' && riders.expected.has(studentId) && getsOffAt && scan.lat !== null && scan.lng !== null
         && distanceMeters(getsOffAt, [scan.lat, scan.lng]) > WRONG_STOP_METERS) alerts.push({ kind: 'wrong_stop', studentId });
-      if (ride.status === 'completed' && scan.kind === 'board') alerts.push({ kind: 'left_on_bus', studentId });
     }
     const now = new Date().toISOString();
     const raised = await this.raise(ride, alerts, now);

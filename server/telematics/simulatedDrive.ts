@@ -32,6 +32,14 @@ export function traitsOf(rideId: number) {
     wandersOffRoute: hash % 8 === 3,
     /** Whether the driver flags the stop at this position in the run (about one stop in twenty). */
     flagsStop: (stopIndex: number) => mix(hash ^ (stopIndex + 1)) % 20 === 0,
+    /** One of its students is not scanned getting on (one ride in ten): missed. */
+    missesStudent: hash % 10 === 7,
+    /** A morning ride's student stays on at school (one in twenty): left on the bus. */
+    leavesStudentOnBus: hash % 20 === 9,
+    /** A student of another run gets on (one ride in fifteen): the wrong bus. */
+    carriesStranger: hash % 15 === 4,
+    /** An afternoon ride's student gets off a stop early (one in twenty-five): the wrong stop. */
+    dropsStudentEarly: hash % 25 === 11,
   };
 }
 
@@ -119,14 +127,14 @@ export class SimulatedDrive {
     return this.wanderBearing;
   }
 
-  /** Stops reached since the last call that the driver flags. */
-  flaggedStopsAt(now: number): number[] {
+  /** The stops reached since the last call, with their place in the run's driving order. */
+  reachedStopsAt(now: number): { sequence: number; index: number }[] {
     const meters = Math.min(1, this.progressAt(now)) * this.route.path.lengthMeters;
-    const flagged: number[] = [];
+    const reached: { sequence: number; index: number }[] = [];
     while (this.passedStops < this.route.stops.length && this.route.stops[this.passedStops].meters <= meters) {
-      if (this.traits.flagsStop(this.passedStops)) flagged.push(this.route.stops[this.passedStops].sequence);
+      reached.push({ sequence: this.route.stops[this.passedStops].sequence, index: this.passedStops });
       this.passedStops += 1;
     }
-    return flagged;
+    return reached;
   }
 }

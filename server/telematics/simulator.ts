@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import { todayIn } from '../db/seed/calendar';
 import type { Database } from '../db/schema';
 import type { PositionIngest } from './ingest';
+import { weekDayOf } from '../../resources/engine/calendarDay';
+import { studentsAtStops } from '../transportation/stopStudents';
+import type { LatLng } from './geometry';
 import { FLAG_REASONS, SimulatedDrive, simulatedRouteOf, traitsOf, type SimulatedRoute } from './simulatedDrive';
+import { SimulatedRiders, type RiderPlaces, type SimulatedRider } from './simulatedRiders';
 
 export interface SimulatorSettings {
   /** How often each driving vehicle reports its position. */
@@ -18,7 +22,9 @@ export interface SimulatorSettings {
 /** Rides are taken up until this long after their scheduled end (a late ride still runs). */
 const TAKE_UP_AFTER_END_MS = 30 * 60_000;
 
-type RideToDrive = { id: number; vehicleId: number | null; routeId: number; status: string; scheduledStart: string; scheduledEnd: string; actualStart: string | null };
+type RideToDrive = {
+  id: number; vehicleId: number | null; routeId: number; districtId: number; rideDate: string; status: string; scheduledStart: string; scheduledEnd: string; actualStart: string | null;
+};
 
 /**
  * The demo's vehicles (ARCHITECTURE.md "Realtime"): each assigned ride whose time has come is driven
@@ -28,7 +34,8 @@ type RideToDrive = { id: number; vehicleId: number | null; routeId: number; stat
  */
 export class DemoSimulator {
   private readonly drives = new Map<number, SimulatedDrive>();
-  private readonly routes = new Map<number, SimulatedRoute | null>();
+  private readonly riders = new Map<number, SimulatedRiders>();
+  private readonly routes = new Map<number, { route: SimulatedRoute; places: RiderPlaces } | null>();
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<void> | null = null;
 
@@ -64,13 +71,20 @@ export class DemoSimulator {
     for (const drive of [...this.drives.values()]) {
       const position = drive.positionAt(now);
       if (!position) continue;
+      const reached = drive.reachedStopsAt(now);
+      // The badges read on the way there go first: children get off at school as the bus arrives.
+      const scans = this.riders.get(drive.rideId)?.scansAt(now, reached.map(({ sequence }) => sequence), drive.progressAt(now) >= 1) ?? [];
+      if (scans.length) await this.ingest.ridership.scans(drive.vehicleId, scans);
       await this.ingest.ingest(drive.vehicleId, [position]);
-      for (const stopSequence of drive.flaggedStopsAt(now)) {
+      for (const { sequence: stopSequence } of reached.filter(({ index }) => traitsOf(drive.rideId).flagsStop(index))) {
         const reason = FLAG_REASONS[(drive.rideId + stopSequence) % FLAG_REASONS.length];
         await this.ingest.flagCheckpoint({ rideId: drive.rideId, stopSequence, flaggedAt: position.recordedAt, source: 'driver_app', reason });
       }
       // Past the end, the last position has been sent: the ingest finishes the ride on arrival.
-      if (drive.progressAt(now) > 1) this.drives.delete(drive.rideId);
+      if (drive.progressAt(now) > 1) {
+        this.drives.delete(drive.rideId);
+        this.riders.delete(drive.rideId);
+      }
     }
   }
 
@@ -81,7 +95,7 @@ export class DemoSimulator {
 
   private async takeUpDueRides(now: number): Promise<void> {
     const rides = await this.db.selectFrom('rides')
-      .select(['id', 'vehicleId', 'routeId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])
+      .select(['id', 'vehicleId', 'routeId', 'districtId', 'rideDate', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])
       .where('status', 'in', ['assigned', 'en_route']).where('vehicleId', 'is not', null)
       .where('scheduledStart', '<=', new Date(now).toISOString())
       .where('scheduledEnd', '>=', new Date(now - TAKE_UP_AFTER_END_MS).toISOString())
@@ -93,7 +107,7 @@ export class DemoSimulator {
     const wanted = this.settings.keepOnRoad - this.drives.size;
     if (wanted <= 0) return;
     const candidates = await this.db.selectFrom('rides').innerJoin('districts', 'districts.id', 'rides.districtId')
-      .select(['rides.id', 'rides.vehicleId', 'rides.vendorId', 'rides.districtId', 'rides.routeId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.version', 'districts.timezone'])
+      .select(['rides.id', 'rides.vehicleId', 'rides.vendorId', 'rides.districtId', 'rides.routeId', 'rides.rideDate', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart', 'rides.version', 'districts.timezone'])
       .where('rides.status', '=', 'assigned').where('rides.vehicleId', 'is not', null)
       .where('rides.scheduledStart', '>', new Date(now).toISOString())
       .orderBy('rides.scheduledStart').limit(wanted * 40).execute();
@@ -102,7 +116,9 @@ export class DemoSimulator {
     for (const ride of takingTurns(candidates, (ride) => `${ride.vendorId}|${ride.districtId}`)) {
       if (added >= wanted || busy.has(ride.vehicleId!)) continue;
       const durationMs = (Date.parse(ride.scheduledEnd) - Date.parse(ride.scheduledStart)) / this.settings.speed;
-      const moved = { scheduledStart: new Date(now).toISOString(), scheduledEnd: new Date(now + durationMs).toISOString(), rideDate: todayIn(ride.timezone, new Date(now)) };
+      // On a weekend the ride keeps its school day: its students are those who ride it then.
+      const today = todayIn(ride.timezone, new Date(now));
+      const moved = { scheduledStart: new Date(now).toISOString(), scheduledEnd: new Date(now + durationMs).toISOString(), rideDate: ['SA', 'SU'].includes(weekDayOf(today)) ? ride.rideDate : today };
       const updated = await this.db.transaction().execute(async (trx) => {
         const row = await trx.updateTable('rides').set({ ...moved, version: ride.version + 1, updatedAt: new Date(now).toISOString() })
           .where('id', '=', ride.id).where('version', '=', ride.version).returning('id').executeTakeFirst();
@@ -120,20 +136,42 @@ export class DemoSimulator {
 
   private async takeUp(ride: RideToDrive, now: number): Promise<void> {
     if (this.drives.has(ride.id) || ride.vehicleId === null || this.driving().some((d) => d.vehicleId === ride.vehicleId)) return;
-    const route = await this.routeOf(ride.routeId);
-    if (!route) return;
+    const run = await this.routeOf(ride.routeId);
+    if (!run) return;
+    const { route, places } = run;
     const traits = traitsOf(ride.id);
     const scheduled = Date.parse(ride.scheduledStart);
     const durationMs = Date.parse(ride.scheduledEnd) - scheduled;
     // A started ride goes on from where it is; a due one leaves now, or later if it is one of the late ones.
     const startsAt = ride.actualStart ? Date.parse(ride.actualStart) : Math.max(now, scheduled + traits.lateMinutes * 60_000);
     this.drives.set(ride.id, new SimulatedDrive(ride.id, ride.vehicleId, route, startsAt, durationMs, traits, now));
+    // A ride taken up under way (the server restarted) has had its badges read already.
+    if (!ride.actualStart) this.riders.set(ride.id, new SimulatedRiders(ride.id, places, ...(await this.ridersOf(ride, traits.carriesStranger)), traits));
   }
 
-  private async routeOf(routeId: number): Promise<SimulatedRoute | null> {
+  /** The ride's students that day with an active badge, and for a ride that carries one, a student of another run. */
+  private async ridersOf(ride: RideToDrive, withStranger: boolean): Promise<[SimulatedRider[], SimulatedRider | null]> {
+    const stops = (await studentsAtStops(this.db, [ride.routeId], ride.rideDate)).get(ride.routeId) ?? new Map<number, readonly number[]>();
+    const stopOf = new Map([...stops].flatMap(([stopSequence, ids]) => ids.map((studentId) => [studentId, stopSequence] as const)));
+    const badges = stopOf.size ? await this.db.selectFrom('studentRfidBadges').select(['studentId', 'code']).where('status', '=', 'active').where('studentId', 'in', [...stopOf.keys()]).execute() : [];
+    const riders = badges.map(({ studentId, code }) => ({ studentId, badge: code, stopSequence: stopOf.get(studentId)! }));
+    if (!withStranger) return [riders, null];
+    const stranger = await this.db.selectFrom('studentRfidBadges').select(['studentId', 'code']).where('status', '=', 'active').where('districtId', '=', ride.districtId)
+      .where('studentId', 'not in', [...stopOf.keys(), 0]).orderBy('id').offset(ride.id % 50).limit(1).executeTakeFirst();
+    return [riders, stranger ? { studentId: stranger.studentId, badge: stranger.code, stopSequence: 0 } : null];
+  }
+
+  private async routeOf(routeId: number): Promise<{ route: SimulatedRoute; places: RiderPlaces } | null> {
     if (!this.routes.has(routeId)) {
-      const run = await this.db.selectFrom('routes').select(['polyline', 'stops']).where('id', '=', routeId).executeTakeFirst();
-      this.routes.set(routeId, run?.polyline ? simulatedRouteOf(run.polyline, run.stops) : null);
+      const run = await this.db.selectFrom('routes').select(['polyline', 'stops', 'direction']).where('id', '=', routeId).executeTakeFirst();
+      const route = run?.polyline ? simulatedRouteOf(run.polyline, run.stops) : null;
+      if (!run || !route) this.routes.set(routeId, null);
+      else {
+        const toSchool = run.direction === 'AM';
+        const stops = new Map((JSON.parse(run.stops) as { sequence: number; lat: number; lng: number }[]).map((stop) => [stop.sequence, [stop.lat, stop.lng] as LatLng]));
+        const school = route.path.points[toSchool ? route.path.points.length - 1 : 0];
+        this.routes.set(routeId, { route, places: { toSchool, stops, order: route.stops.map(({ sequence }) => sequence), school } });
+      }
     }
     return this.routes.get(routeId)!;
   }

@@ -39,6 +39,7 @@ export const RECORD_PANELS: Partial<Record<string, SectionComponent<object>>> = 
 export const RECORD_ACTIONS: Partial<Record<string, SectionComponent<object>>> = {
   routes: lazyWithReport(() => import('../pages/routes/RouteSheetButton')),
   drivers: lazyWithReport(() => import('../pages/drivers/DriverDaySheetButton')),
+  vehicles: lazyWithReport(() => import('../pages/vehicles/VehicleManifestButton')),
 };
 
 /** What a generated list shows between its title and its rows: preset views of it (a document's state). */

@@ -3,7 +3,7 @@ import { BACK_ON_ROUTE_METERS, OFF_ROUTE_METERS } from '../../server/telematics/
 import { SimulatedDrive } from '../../server/telematics/simulatedDrive';
 
 const RUN_MS = 100_000;
-const WANDERER = { lateMinutes: 0, wandersOffRoute: true, flagsStop: () => false };
+const WANDERER = { lateMinutes: 0, wandersOffRoute: true, flagsStop: () => false, missesStudent: false, leavesStudentOnBus: false, carriesStranger: false, dropsStudentEarly: false };
 
 /** The distance from the path of each position the drive reports, by progress along the run. */
 function distancesAlong(points: LatLng[]): { progress: number; meters: number }[] {

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RideLive, RidePolyline, RideRouteTrace, RideVendorAssignment } from '../../../resources/rides/details';
+import type {
+  ManifestStudent, RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RideLive, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
+} from '../../../resources/rides/details';
 import { drivenPath, positionOf } from '../live/fleetMotion';
 import { flaggedCheckpointsOf, liveIssueOf, rideChangeOf } from '../live/liveShapes';
 import { driverFeeOf } from '../records/driverFees';
@@ -8,7 +10,7 @@ import { mockStore, type MockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
 import { rideHistoryOf } from '../records/rideHistory';
 import { studentsAtStops, type StoredStop } from '../records/stopStudents';
-import { answered, notFound } from './mockReplies';
+import { answered, badRequest, MockRefusal, notFound } from './mockReplies';
 
 const rideOf = (store: MockStore, id: string) => {
   const ride = store.byId('rides', Number(id));
@@ -68,7 +70,27 @@ const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType>
     openIssues: store.routeIssues.filter((issue) => issue.rideId === ride.id && !issue.resolvedAt).map(liveIssueOf),
     flaggedCheckpoints: flaggedCheckpointsOf(store, ride),
   }),
+  manifest: (store, ride): RideManifest => manifestOf(store, ride),
 };
+
+/**
+ * A ride's manifest as its badge scans would make it: no one scanned before it starts, everyone on
+ * board while it runs, everyone off once it is done (the mock keeps no scans of its own).
+ */
+function manifestOf(store: MockStore, ride: MockRow): RideManifest {
+  const status: ManifestStudent['status'] = ride.status === 'en_route' ? 'on_board' : ride.status === 'completed' ? 'alighted' : 'expected';
+  const [boardedAt, alightedAt] = [(ride.actualStart as string | null) ?? null, (ride.actualEnd as string | null) ?? null];
+  const stops = studentsAtStops(store, String(ride.rideDate)).get(Number(ride.routeId)) ?? new Map<number, number[]>();
+  const students = [...stops].flatMap(([stopSequence, ids]) => ids.map((studentId): ManifestStudent => ({
+    studentId, name: nameOf(store.byId('students', studentId)) ?? '', status, assigned: true, stopSequence,
+    boardedAt: status === 'expected' ? null : boardedAt, alightedAt: status === 'alighted' ? alightedAt : null,
+  })));
+  const count = (wanted: ManifestStudent['status']) => students.filter((student) => student.status === wanted).length;
+  return {
+    rideId: ride.id, students,
+    counts: { expected: students.length, onBoard: count('on_board'), boarded: students.length - count('expected'), alighted: count('alighted'), notBoarded: count('expected'), unknownBadges: 0 },
+  };
+}
 
 /** `/api/rides/:id/<output>` and the ride lookup by its number (the deeplink resolver). */
 export const rideDetailHandlers = [
@@ -78,6 +100,17 @@ export const rideDetailHandlers = [
     if (!ride) throw notFound(`No ride #${displayId ?? ''} in this account.`);
     return HttpResponse.json({ rideId: ride.id });
   })),
+  // Putting a route issue away by hand, as the server does: a left-on-bus alert only with a note.
+  http.post<{ id: string }>('/api/route-issues/:id/resolve', async ({ params, request }) => {
+    const { note = '' } = (await request.json()) as { note?: string };
+    return answered(() => {
+      const issue = mockStore().routeIssues.find((candidate) => candidate.id === Number(params.id));
+      if (!issue) throw notFound('No such route issue.');
+      if (!note.trim() && issue.kind === 'left_on_bus') throw badRequest('Say what became of the student before resolving this alert.', 'NOTE_REQUIRED');
+      if (issue.resolvedAt) throw new MockRefusal(409, 'This route issue was already resolved.', 'ALREADY_RESOLVED');
+      return HttpResponse.json(liveIssueOf(Object.assign(issue, { resolvedAt: new Date().toISOString(), resolution: note.trim() || 'Resolved by dispatch' })));
+    });
+  }),
   http.get<{ id: string; output: string }>('/api/rides/:id/:output', ({ params }) => {
     const output = OUTPUTS[params.output];
     if (!output) return undefined;

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../helpers/testServer';
 import { LATE_AFTER_MINUTES, raiseLateRideIssues } from '../../../server/telematics/lateRides';
 import { simulatedRouteOf, traitsOf } from '../../../server/telematics/simulatedDrive';
 import { DemoSimulator } from '../../../server/telematics/simulator';
+import { studentsAtStops } from '../../../server/transportation/stopStudents';
 
 jest.setTimeout(120_000);
 
@@ -73,6 +74,26 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
       expect([rideId, flagged.map((checkpoint) => checkpoint.stopSequence)]).toEqual([rideId, expected]);
       expect(flagged.every((checkpoint) => checkpoint.source === 'driver_app')).toBe(true);
     }
+    // Each ride's students were scanned on and off as its traits say: all but a missed one on, a stranger now and then.
+    let scanned = 0;
+    await server.running.positions!.ridership.sweepLeftOnBus(new Date(start + 40 * 60_000));
+    for (const { rideId } of rescheduled) {
+      const ride = await db.selectFrom('rides').select(['routeId', 'rideDate']).where('id', '=', rideId).executeTakeFirstOrThrow();
+      const run = await db.selectFrom('routes').select('direction').where('id', '=', ride.routeId).executeTakeFirstOrThrow();
+      const assigned = [...((await studentsAtStops(db, [ride.routeId], ride.rideDate)).get(ride.routeId)?.values() ?? [])].flat();
+      const withBadges = assigned.length ? await db.selectFrom('studentRfidBadges').select('studentId').where('status', '=', 'active').where('studentId', 'in', assigned).execute() : [];
+      const traits = traitsOf(rideId);
+      const boards = await db.selectFrom('studentScans').select('studentId').where('rideId', '=', rideId).where('kind', '=', 'board').execute();
+      const missed = traits.missesStudent && withBadges.length ? 1 : 0;
+      expect([rideId, boards.length]).toEqual([rideId, withBadges.length - missed + (traits.carriesStranger ? 1 : 0)]);
+      scanned += boards.length;
+      const issues = await db.selectFrom('routeIssues').select(['kind', 'studentId']).where('rideId', '=', rideId).execute();
+      expect([rideId, issues.filter(({ kind }) => kind === 'wrong_bus').length]).toEqual([rideId, traits.carriesStranger ? 1 : 0]);
+      const leftOnBus = issues.filter(({ kind }) => kind === 'left_on_bus').length;
+      const staysOn = run.direction === 'AM' && traits.leavesStudentOnBus && withBadges.length > 1 ? 1 : 0;
+      expect([rideId, leftOnBus]).toEqual([rideId, staysOn]);
+    }
+    expect(scanned).toBeGreaterThan(0);
   });
 
   it('raises a late issue once for a ride not started in time, live, and settles it when the ride starts', async () => {

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { LiveRouteIssue } from '../../../permissions/liveFeeds';
 import type { EmergencyManifest, RideManifest } from '../../../resources/rides/details';
 import { measurePath, metersAlongPath, pointAlong, type LatLng } from '../../../server/telematics/geometry';
-import { LEFT_STOP_METERS, WRONG_STOP_METERS } from '../../../server/telematics/ridership';
+import { LEFT_ON_BUS_AFTER_MS, LEFT_STOP_METERS, WRONG_STOP_METERS } from '../../../server/telematics/ridership';
 import type { ApiClient } from '../../helpers/apiClient';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
 import { demoClients } from '../../helpers/memberships';
@@ -143,11 +143,16 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect((await issuesOf('missed')).map(({ resolvedAt, resolution }) => [Boolean(resolvedAt), resolution])).toEqual([[true, 'Boarded']]);
     });
 
-    it('raises left on bus when the ride finishes with a student on board, which cannot be resolved without a note', async () => {
+    it('raises left on bus for a student still on board minutes after the ride finished, which cannot be resolved without a note', async () => {
       const end = path.points[path.points.length - 1];
       expect((await postPositions(server.url, bus.token, [{ recordedAt: new Date().toISOString(), lat: end[0], lng: end[1], speedKph: 0 }])).status).toBe(202);
-      const ride = await db().selectFrom('rides').select('status').where('id', '=', bus.ride.id).executeTakeFirstOrThrow();
+      const ride = await db().selectFrom('rides').select(['status', 'actualEnd']).where('id', '=', bus.ride.id).executeTakeFirstOrThrow();
       expect(ride.status).toBe('completed');
+      // Children get off in the minutes after the bus arrives: not yet an alert.
+      const { ridership } = server.running.positions!;
+      expect(await ridership.sweepLeftOnBus(new Date(Date.parse(ride.actualEnd!) + LEFT_ON_BUS_AFTER_MS - 60_000))).toBe(0);
+      expect(await ridership.sweepLeftOnBus(new Date(Date.parse(ride.actualEnd!) + LEFT_ON_BUS_AFTER_MS + 1_000))).toBe(2);
+      expect(await ridership.sweepLeftOnBus(new Date(Date.parse(ride.actualEnd!) + LEFT_ON_BUS_AFTER_MS + 31_000))).toBe(0);
       // Still on board: the stranger (never got off) and the third rider (boarded late).
       const left = await issuesOf('left_on_bus');
       expect(left.map(({ studentId, severity }) => [studentId, severity]).sort()).toEqual([[stranger.studentId, 'critical'], [riders[2].studentId, 'critical']].sort());

@@ -28,6 +28,13 @@ const seededWaiver = (bed: AuditBed) => bed.db().selectFrom('routeViolationWaive
 
 /** Reports, charter trip parts, access, settings, the route explorer, timesheets and rides in bulk, and accounting. */
 export const WORK_CASES: Record<string, AuditCase> = {
+  'POST /api/route-issues/:id/resolve': async (bed) => {
+    const issue = await bed.db().selectFrom('routeIssues').select(['id', 'kind', 'rideId']).where('vendorId', '=', 1).where('resolvedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    return {
+      send: () => bed.staff.manager.post(`/api/route-issues/${issue.id}/resolve`, { note: 'Driver called; back on the run' }),
+      expected: { action: 'route-issue.resolve', ...by(bed, 'manager'), entity: 'route-issues', recordId: issue.id, detail: { kind: issue.kind, rideId: issue.rideId, noted: true } },
+    };
+  },
   'POST /api/reports/run-performance': async (bed) => {
     const day = addDays(todayIn('UTC'), -2);
     return {
