@@ -1,3 +1,4 @@
+import { etaBenchmark } from './eta';
 import { firstLoadBenchmark } from './firstLoad';
 import { listApiBenchmark } from './listApi';
 import { listSpeedBenchmark } from './listSpeed';
@@ -10,6 +11,7 @@ import { startBenchmark } from './start';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   start: startBenchmark,
+  eta: etaBenchmark,
   'first-load': firstLoadBenchmark,
   'list-api': listApiBenchmark,
   'list-speed': listSpeedBenchmark,

@@ -24,6 +24,11 @@ const postgresBenchUrl = process.env.TEST_DATABASE_URL && Object.assign(new URL(
 
 const SMOKE_RUNS: Record<string, SmokeRun> = {
   start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '1' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
+  eta: {
+    knobs: { BENCH_RUNS: '3', BENCH_RIDES: '2' },
+    verdicts: 3,
+    figures: [/^BENCH_RUNS=3 BENCH_RIDES=2 BENCH_SEED=\d+: /m, /^10 min out +\d+:\d\d +\d+:\d\d +\d+:\d\d +\d+:\d\d +[\d.]+× +\d+$/m, /^ {2}ours +[\d.]+% +\([\d.]+%(, [\d.]+%){3}\)$/m, /^ {2}baseline +[\d.]+% +\(/m],
+  },
   'first-load': {
     knobs: {},
     verdicts: 2,
@@ -111,7 +116,7 @@ describe('benchmark smoke runs', () => {
   });
 
   // The first run on a machine seeds the small benchmark databases (cached in bench/.data afterwards).
-  it.each(['start', 'list-api', 'live-fanout', 'ride-bulk'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+  it.each(['start', 'eta', 'list-api', 'live-fanout', 'ride-bulk'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
 });
 
 describeWhen(browserRequirement, 'benchmark smoke runs in Chromium', () => {
