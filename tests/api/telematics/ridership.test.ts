@@ -1,44 +1,33 @@
-import polyline from '@mapbox/polyline';
 import type { Socket } from 'socket.io-client';
 import type { LiveRouteIssue } from '../../../permissions/liveFeeds';
 import type { EmergencyManifest, RideManifest } from '../../../resources/rides/details';
-import { measurePath, metersAlongPath, pointAlong, type LatLng } from '../../../server/telematics/geometry';
+import { metersAlongPath, pointAlong, type LatLng } from '../../../server/telematics/geometry';
 import { LEFT_ON_BUS_AFTER_MS, LEFT_STOP_METERS, WRONG_STOP_METERS } from '../../../server/telematics/ridership';
 import type { ApiClient } from '../../helpers/apiClient';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
 import { demoClients } from '../../helpers/memberships';
 import { pdfPages } from '../../helpers/pdfText';
 import { describeWhen } from '../../helpers/requirements';
+import { postScans, rideWithRiders, scanOf } from '../../helpers/ridershipBed';
 import { postPositions, startableRideOf } from '../../helpers/startableRide';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
 jest.setTimeout(90_000);
 
-const postScans = (baseUrl: string, token: string, scans: object[]) => fetch(`${baseUrl}/api/telematics/scans`, {
-  method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ scans }),
-});
-
-const ALL_DAYS = JSON.stringify(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']);
-
 for (const { kind, requirement } of DATABASE_KINDS) {
   describeWhen(requirement, `who is on the bus on ${kind}: manifests, alerts and the emergency manifest (issue "who is on the bus")`, () => {
     let server: TestServer;
     let clients: Awaited<ReturnType<typeof demoClients>>;
-    let bus: Awaited<ReturnType<typeof startableRideOf>>;
+    let bed: Awaited<ReturnType<typeof rideWithRiders>>;
+    let bus: Awaited<ReturnType<typeof rideWithRiders>>['bus'];
     let other: Awaited<ReturnType<typeof startableRideOf>>;
-    /** Three students assigned to the bus's ride, each at a stop, and one assigned elsewhere; each with an active badge. */
-    let riders: { studentId: number; badge: string; stop: { sequence: number; lat: number; lng: number } }[];
-    let stranger: { studentId: number; badge: string };
-    let path: ReturnType<typeof measurePath>;
-    let toSchool: boolean;
+    let riders: Awaited<ReturnType<typeof rideWithRiders>>['riders'];
+    let stranger: Awaited<ReturnType<typeof rideWithRiders>>['stranger'];
     const sockets: Socket[] = [];
     const db = () => server.running.database.db;
-    let sequence = 0;
-    const scan = (badge: string, kindOf: 'board' | 'alight', at: LatLng | null, minutesAgo = 1) => ({
-      scanId: `rs-${(sequence += 1)}`, recordedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), badge, kind: kindOf,
-      ...(at ? { lat: at[0], lng: at[1] } : {}),
-    });
+    const scan = scanOf;
+    const path = () => bed.path;
     const post = async (scans: object[]) => expect((await postScans(server.url, bus.token, scans)).status).toBe(202);
     const manifestAs = async (client: ApiClient, rideId = bus.ride.id) => client.get<RideManifest>(`/api/rides/${rideId}/manifest`);
     const issuesOf = (kindOf: string) => db().selectFrom('routeIssues').selectAll().where('rideId', '=', bus.ride.id).where('kind', '=', kindOf).orderBy('id').execute();
@@ -46,26 +35,9 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     beforeAll(async () => {
       server = await startTestServer({ database: kind });
       clients = await demoClients(server);
-      bus = await startableRideOf(db(), 1, 1);
+      bed = await rideWithRiders(db(), 1, 1);
+      ({ bus, riders, stranger } = bed);
       other = await startableRideOf(db(), 2);
-      const run = await db().selectFrom('routes').select(['direction', 'stops', 'polyline']).where('id', '=', bus.ride.routeId).executeTakeFirstOrThrow();
-      toSchool = run.direction === 'AM';
-      path = measurePath(polyline.decode(run.polyline!, 6) as LatLng[]);
-      const stops = (JSON.parse(run.stops) as { sequence: number; lat: number; lng: number }[])
-        .sort((a, b) => metersAlongPath(path, [a.lat, a.lng]) - metersAlongPath(path, [b.lat, b.lng]));
-      // The ride carries exactly these students today: the run's other assignments end the day before.
-      const dayBefore = new Date(Date.parse(`${bus.ride.rideDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-      await db().updateTable('studentAssignments').set({ effectiveTo: dayBefore, effectiveFrom: '2020-01-01' }).where('routeId', '=', bus.ride.routeId).execute();
-      const badges = await db().selectFrom('studentRfidBadges').innerJoin('students', 'students.id', 'studentRfidBadges.studentId')
-        .select(['studentRfidBadges.code', 'studentRfidBadges.studentId', 'students.campusId']).where('studentRfidBadges.status', '=', 'active')
-        .where('studentRfidBadges.districtId', '=', bus.ride.districtId).orderBy('studentRfidBadges.id').limit(4).execute();
-      expect(badges).toHaveLength(4);
-      riders = badges.slice(0, 3).map((badge, index) => ({ studentId: badge.studentId, badge: badge.code, stop: stops[Math.min(index, stops.length - 1)] }));
-      stranger = { studentId: badges[3].studentId, badge: badges[3].code };
-      await db().insertInto('studentAssignments').values(riders.map(({ studentId, stop }, index) => ({
-        studentId, routeId: bus.ride.routeId, stopSequence: stop.sequence, direction: run.direction, daysOfWeek: ALL_DAYS,
-        effectiveFrom: bus.ride.rideDate, effectiveTo: null, districtId: bus.ride.districtId, campusId: badges[index].campusId,
-      }))).execute();
     });
     afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
     afterAll(() => server?.stop());
@@ -115,12 +87,12 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(manifest.body.students!.find(({ studentId }) => studentId === stranger.studentId)).toMatchObject({ assigned: false, status: 'on_board', stopSequence: null });
 
       const [first] = riders;
-      const getsOff: LatLng = toSchool ? path.points[path.points.length - 1] : [first.stop.lat, first.stop.lng];
-      const far = pointAlong(path, metersAlongPath(path, getsOff) + (toSchool ? -1 : 1) * (WRONG_STOP_METERS * 4)).point;
+      const getsOff: LatLng = bed.toSchool ? path().points[path().points.length - 1] : [first.stop.lat, first.stop.lng];
+      const far = pointAlong(path(), metersAlongPath(path(), getsOff) + (bed.toSchool ? -1 : 1) * (WRONG_STOP_METERS * 4)).point;
       await post([scan(first.badge, 'alight', far, 1)]);
       expect((await issuesOf('wrong_stop')).map(({ studentId }) => studentId)).toEqual([first.studentId]);
       const second = riders[1];
-      const secondGetsOff: LatLng = toSchool ? getsOff : [second.stop.lat, second.stop.lng];
+      const secondGetsOff: LatLng = bed.toSchool ? getsOff : [second.stop.lat, second.stop.lng];
       await post([scan(second.badge, 'alight', secondGetsOff, 1)]);
       expect((await issuesOf('wrong_stop')).map(({ studentId }) => studentId)).toEqual([first.studentId]);
     });
@@ -131,8 +103,8 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       sockets.push(socket);
       const live = collect(socket, 'route-issues');
       expect(await subscribe(socket, { feed: 'route-issues' })).toEqual({ ok: true });
-      const stopMeters = metersAlongPath(path, [third.stop.lat, third.stop.lng]);
-      const past = pointAlong(path, Math.min(path.lengthMeters - 200, (toSchool ? stopMeters : 0) + LEFT_STOP_METERS * 3)).point;
+      const stopMeters = metersAlongPath(path(), [third.stop.lat, third.stop.lng]);
+      const past = pointAlong(path(), Math.min(path().lengthMeters - 200, (bed.toSchool ? stopMeters : 0) + LEFT_STOP_METERS * 3)).point;
       expect((await postPositions(server.url, bus.token, [{ recordedAt: new Date(Date.now() - 3 * 60_000).toISOString(), lat: past[0], lng: past[1], speedKph: 30 }])).status).toBe(202);
       const missed = await issuesOf('missed');
       expect(missed.map(({ studentId, resolvedAt }) => ({ studentId, resolvedAt }))).toEqual([{ studentId: third.studentId, resolvedAt: null }]);
@@ -144,7 +116,7 @@ for (const { kind, requirement } of DATABASE_KINDS) {
     });
 
     it('raises left on bus for a student still on board minutes after the ride finished, which cannot be resolved without a note', async () => {
-      const end = path.points[path.points.length - 1];
+      const end = path().points[path().points.length - 1];
       expect((await postPositions(server.url, bus.token, [{ recordedAt: new Date().toISOString(), lat: end[0], lng: end[1], speedKph: 0 }])).status).toBe(202);
       const ride = await db().selectFrom('rides').select(['status', 'actualEnd']).where('id', '=', bus.ride.id).executeTakeFirstOrThrow();
       expect(ride.status).toBe('completed');
