@@ -1,4 +1,4 @@
-import type { RideManifest } from '../resources/rides/details';
+import type { RideEtas, RideManifest } from '../resources/rides/details';
 import type { Gate } from './menu';
 
 /**
@@ -26,6 +26,8 @@ export const LIVE_FEEDS = {
   'flagged-checkpoints': { gate: [['view', 'rides']], params: 'rideAndStop' },
   /** Who is on one ride's bus as badges are scanned: names to those who may view students, counts to the others. */
   'ride-manifest': { gate: [['view', 'rides']], params: 'ride' },
+  /** The predicted arrivals at one ride's stops ahead, as each position comes in. */
+  'ride-etas': { gate: [['view', 'rides']], params: 'ride' },
   /** Positions of the tenant's vehicles, batched. */
   'vehicle-locations': { gate: [['view', 'vehicles'], ['view', 'rides']], params: 'none' },
 } as const satisfies Record<string, { gate: Gate; params: 'none' | 'ride' | 'rideIds' | 'rideAndStop' }>;
@@ -134,4 +136,5 @@ export interface LiveMessages {
   'flagged-checkpoints': LiveFlaggedCheckpoint;
   'vehicle-locations': LivePosition[];
   'ride-manifest': RideManifest;
+  'ride-etas': RideEtas;
 }

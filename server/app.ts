@@ -83,7 +83,7 @@ const ROUTE_PLUGINS = [
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, role, mailer, live } = options;
+  const { config, database, role, mailer, live, positions } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, role),
     bodyLimit: MAX_BODY_BYTES,
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
   });
-  const context: AppContext = { config, database, role, mailer, live };
+  const context: AppContext = { config, database, role, mailer, live, positions };
   registerErrorHandling(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps, mapHosts: config.maps.hosts });
   registerOriginCheck(app, Object.values(config.publicUrls));

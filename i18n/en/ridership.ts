@@ -28,6 +28,17 @@ export const ridership = {
     save: 'Resolve',
     resolved: 'Resolved',
   },
+  etas: {
+    title: 'Arrivals',
+    label: 'Predicted arrivals at the stops ahead',
+    stop: 'Stop %{stop} · %{address}',
+    onTime: 'on time',
+    late: '%{smart_count} min late |||| %{smart_count} min late',
+    early: '%{smart_count} min early |||| %{smart_count} min early',
+    due: 'due %{time}',
+    predictedAt: 'Predicted at %{time}',
+    none: 'No predictions: the ride is not under way.',
+  },
   emergency: {
     action: 'Emergency manifest',
     title: 'Emergency manifest · bus %{vehicle}',

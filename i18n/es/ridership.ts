@@ -30,6 +30,17 @@ export const ridership: Messages['ridership'] = {
     save: 'Resolver',
     resolved: 'Resuelta',
   },
+  etas: {
+    title: 'Llegadas',
+    label: 'Llegadas previstas a las próximas paradas',
+    stop: 'Parada %{stop} · %{address}',
+    onTime: 'a tiempo',
+    late: '%{smart_count} min de retraso |||| %{smart_count} min de retraso',
+    early: '%{smart_count} min antes |||| %{smart_count} min antes',
+    due: 'prevista %{time}',
+    predictedAt: 'Previsto a las %{time}',
+    none: 'Sin previsiones: el viaje no está en curso.',
+  },
   emergency: {
     action: 'Manifiesto de emergencia',
     title: 'Manifiesto de emergencia · autobús %{vehicle}',

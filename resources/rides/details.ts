@@ -4,7 +4,7 @@ import type { LiveFlaggedCheckpoint, LivePosition, LiveRideChange, LiveRouteIssu
  * The per-ride outputs of spec 7.3 as the API returns them (`/api/rides/:id/<output>`), shared by
  * the server that answers and the ride drawer that shows them.
  */
-export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments', 'live', 'manifest'] as const;
+export const RIDE_DETAIL_OUTPUTS = ['polyline', 'driver-fee', 'end-of-ride-inspection', 'route-traces', 'history', 'vendor-assignments', 'live', 'manifest', 'etas'] as const;
 
 export interface RideStop {
   sequence: number;
@@ -148,4 +148,24 @@ export interface EmergencyManifest {
   at: string;
   ride: { id: number; displayId: number; routeNumber: string | null; status: string; driverName: string | null } | null;
   onBoard: EmergencyManifestStudent[];
+}
+
+/** A stop ahead of an en-route ride, when its bus is predicted there and when it was due. */
+export interface StopEta {
+  sequence: number;
+  address: string;
+  predictedAt: string;
+  scheduledAt: string;
+  /** Positive: predicted after the stop's time. */
+  delaySeconds: number;
+}
+
+/**
+ * The predicted arrivals at the stops ahead of a ride (`/api/rides/:id/etas`, feed `ride-etas`),
+ * worked out at `at` (null with no stop ahead or no position yet).
+ */
+export interface RideEtas {
+  rideId: number;
+  at: string | null;
+  stops: StopEta[];
 }

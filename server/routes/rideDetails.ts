@@ -14,10 +14,11 @@ import type { Row } from '../resources/recordCodec';
 import { rideChangeOf } from '../resources/effects';
 import { liveIssue, livePositionOf } from '../telematics/ingest';
 import { Ridership, type RidershipRide } from '../telematics/ridership';
+import { RideEtaService, type EtaRide } from '../telematics/rideEtas';
 import { tenantWhere } from '../resources/tenantScope';
 import { studentsAtStops } from '../transportation/stopStudents';
 import type {
-  RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
+  RideDriverFee, RideEndOfRideInspection, RideLive, RideHistoryEvent, RideEtas, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../resources/rides/details';
 
 type RideParams = { Params: { id: string } };
@@ -148,6 +149,9 @@ export async function rideDetailRoutes(app: FastifyInstance, context: AppContext
     }
     return manifest;
   });
+
+  const etas = context.positions?.etas ?? new RideEtaService(db, context.live);
+  get('etas', VIEW_RIDES, async ({ ride }): Promise<RideEtas> => etas.of(ride as unknown as EtaRide));
 
   get('live', VIEW_RIDES, async ({ ride }): Promise<RideLive> => {
     const position = await db.selectFrom('positions').selectAll().where('rideId', '=', ride.id).orderBy('recordedAt', 'desc').orderBy('id', 'desc').executeTakeFirst();

@@ -9,6 +9,7 @@ import { recordRideHistory } from '../resources/effects/rideHistory';
 import type { Row } from '../resources/recordCodec';
 import { distanceToPathMeters, distanceMeters } from './geometry';
 import { Ridership, type RidershipRide } from './ridership';
+import { RideEtaService, type EtaRide } from './rideEtas';
 
 export interface DevicePosition {
   recordedAt: string;
@@ -49,9 +50,12 @@ export class PositionIngest {
   private readonly plannedPaths = new Map<number, PlannedPath>();
   /** Who is on the buses: the badge scans, and the alerts the buses' progress raises with them. */
   readonly ridership: Ridership;
+  /** The predicted arrivals at the stops ahead of each en-route ride. */
+  readonly etas: RideEtaService;
 
   constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {
     this.ridership = new Ridership(db, hub);
+    this.etas = new RideEtaService(db, hub);
   }
 
   async ingest(vehicleId: number, positions: DevicePosition[]): Promise<{ accepted: number; rideId: number | null }> {
@@ -76,10 +80,11 @@ export class PositionIngest {
     if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
     for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
     if (ride) {
-      const now = (changes.ride ?? ride) as unknown as RidershipRide;
+      const now = (changes.ride ?? ride) as unknown as RidershipRide & EtaRide;
       const last = live[live.length - 1];
       if (now.status === 'completed') this.ridership.finished(now);
       else await this.ridership.movedAlong(now, [last.lat, last.lng], last.at);
+      await this.etas.moved(now, [last.lat, last.lng], last.at);
     }
     return { accepted: live.length, rideId: ride?.id ?? null };
   }

@@ -3,6 +3,7 @@ import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 import { postScans, rideWithRiders, scanOf } from '../helpers/ridershipBed';
 import { postPositions } from '../helpers/startableRide';
+import { pointAlong } from '../../server/telematics/geometry';
 
 jest.setTimeout(120_000);
 
@@ -46,6 +47,29 @@ describeWhen(browserRequirement, 'who is on the bus, in Chromium (issue "who is 
     await card.getByText('Students are counted here without their names.').waitFor();
     expect(await card.getByRole('link').count()).toBe(0);
     for (const { name } of ride.riders) expect(await drawer.getByText(name).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows when the bus will be at each stop ahead, kept current as it moves', async () => {
+    const { page, drawer } = await drawerOf('vendor@example.com');
+    const card = drawer.getByRole('region', { name: 'Arrivals', exact: true });
+    await card.getByText('No predictions: the ride is not under way.').waitFor();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    for (const [minutesAgo, share] of [[3, 0], [2, 0.3]] as const) {
+      const [lat, lng] = pointAlong(ride.path, ride.path.lengthMeters * share).point;
+      expect((await postPositions(bed.server.url, ride.bus.token, [{ recordedAt: at(minutesAgo), lat, lng, speedKph: 30 }])).status).toBe(202);
+    }
+    const stops = card.getByRole('list', { name: 'Predicted arrivals at the stops ahead' }).getByRole('listitem');
+    await stops.first().waitFor();
+    const etas = await bed.server.running.positions!.etas.of({ ...ride.bus.ride, status: 'en_route' });
+    expect(await stops.count()).toBe(etas.stops.length);
+    // "7:14 PM · 3 min late", then "Stop 5 · <address> · due 7:11 PM": times as the account reads them, never ISO.
+    const [when, where] = await Promise.all(['primary', 'secondary'].map((part) => stops.first().locator(`.MuiListItemText-${part}`).innerText()));
+    expect(when).toMatch(/^\d{1,2}:\d{2}\s?[AP]M · (on time|\d+ min (late|early))$/);
+    expect(where).toMatch(/^Stop \d+ · .+ · due \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(where).toContain(`Stop ${etas.stops[0].sequence} · ${etas.stops[0].address}`);
+    expect(await card.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    await keepScreenshot(page, 'ride-etas-vendor');
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type {
-  ManifestStudent, RideDriverFee, RideEndOfRideInspection, RideHistoryEvent, RideLive, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
+  ManifestStudent, RideDriverFee, RideEndOfRideInspection, RideEtas, RideHistoryEvent, RideLive, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../../resources/rides/details';
 import { drivenPath, positionOf } from '../live/fleetMotion';
 import { flaggedCheckpointsOf, liveIssueOf, rideChangeOf } from '../live/liveShapes';
@@ -71,6 +71,8 @@ const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType>
     flaggedCheckpoints: flaggedCheckpointsOf(store, ride),
   }),
   manifest: (store, ride): RideManifest => manifestOf(store, ride),
+  // The mock's buses drive no run's stops in order: it predicts nothing.
+  etas: (_store, ride): RideEtas => ({ rideId: ride.id, at: null, stops: [] }),
 };
 
 /**

@@ -5,6 +5,7 @@ import { ResourceShow } from '../../resources/RecordShow';
 import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { RideHistoryCard, VendorAssignmentsCard } from './RideHistoryCards';
 import { RideLiveCard } from './RideLiveCard';
+import { RideEtasCard } from './RideEtasCard';
 import { RideManifestCard } from './RideManifestCard';
 import { RideMap } from './RideMap';
 import { DriverFeeCard, EndOfRideInspectionCard, RouteTracesCard } from './RideOperationCards';
@@ -25,6 +26,7 @@ export default function RideDetails() {
       <Grid size={{ xs: 12, lg: 7 }} container spacing={2} direction="column" sx={{ alignContent: 'stretch' }}>
         <RideMap rideId={id} />
         <RideLiveCard rideId={id} />
+        <RideEtasCard rideId={id} />
         <RideManifestCard rideId={id} />
       </Grid>
       {shown.driverFee && <Grid size={{ xs: 12, md: 4 }}><DriverFeeCard rideId={id} /></Grid>}

@@ -16,7 +16,7 @@ export function ridePartsShown(ability: AppAbility) {
 export function rideOutputsShown(ability: AppAbility): RideOutput[] {
   const shown = ridePartsShown(ability);
   return [
-    'polyline', 'route-traces', 'live', 'manifest', 'history',
+    'polyline', 'route-traces', 'live', 'etas', 'manifest', 'history',
     ...(shown.driverFee ? ['driver-fee' as const] : []),
     ...(shown.inspection ? ['end-of-ride-inspection' as const] : []),
     ...(shown.vendorHistory ? ['vendor-assignments' as const] : []),
