@@ -29,6 +29,7 @@ export const ridership = {
     resolved: 'Resolved',
   },
   etas: {
+    atStop: 'Stop %{stop} · %{time} · %{delay}',
     title: 'Arrivals',
     label: 'Predicted arrivals at the stops ahead',
     stop: 'Stop %{stop} · %{address}',
@@ -38,6 +39,14 @@ export const ridership = {
     due: 'due %{time}',
     predictedAt: 'Predicted at %{time}',
     none: 'No predictions: the ride is not under way.',
+  },
+  scans: {
+    title: 'Last badge scans',
+    board: 'Got on bus %{vehicle}',
+    alight: 'Got off bus %{vehicle}',
+    unknownBus: 'an unknown bus',
+    ride: 'ride #%{ride}',
+    none: 'No badge scans yet.',
   },
   emergency: {
     action: 'Emergency manifest',

@@ -31,6 +31,7 @@ export const ridership: Messages['ridership'] = {
     resolved: 'Resuelta',
   },
   etas: {
+    atStop: 'Parada %{stop} · %{time} · %{delay}',
     title: 'Llegadas',
     label: 'Llegadas previstas a las próximas paradas',
     stop: 'Parada %{stop} · %{address}',
@@ -40,6 +41,14 @@ export const ridership: Messages['ridership'] = {
     due: 'prevista %{time}',
     predictedAt: 'Previsto a las %{time}',
     none: 'Sin previsiones: el viaje no está en curso.',
+  },
+  scans: {
+    title: 'Últimos escaneos de credencial',
+    board: 'Subió al autobús %{vehicle}',
+    alight: 'Bajó del autobús %{vehicle}',
+    unknownBus: 'un autobús desconocido',
+    ride: 'viaje #%{ride}',
+    none: 'Aún no hay escaneos de credencial.',
   },
   emergency: {
     action: 'Manifiesto de emergencia',

@@ -1,3 +1,5 @@
+import type { StopEta } from '../rides/details';
+
 /**
  * A student's service as their page shows it (`GET /api/students/:id/service`): the runs that stop for
  * them, where and when, and each run's ride today with its bus, driver and state. Shared by the
@@ -20,6 +22,17 @@ export interface StudentRideToday {
   vehicleNumber: string | null;
   driverName: string | null;
   scheduledStart: string;
+  /** When the bus is predicted at the student's stop, while the ride is under way and before it gets there. */
+  eta: StopEta | null;
+}
+
+/** One of the student's badge scans, newest first: on or off which bus, on which ride. */
+export interface StudentScan {
+  at: string;
+  kind: 'board' | 'alight';
+  vehicleNumber: string | null;
+  rideId: number | null;
+  rideDisplayId: number | null;
 }
 
 export interface StudentServiceRun {
@@ -38,7 +51,11 @@ export interface StudentServiceRun {
 
 export interface StudentService {
   runs: StudentServiceRun[];
+  /** The student's last badge scans (at most STUDENT_SCANS_SHOWN), to those who may view rides. */
+  lastScans: StudentScan[];
 }
+
+export const STUDENT_SCANS_SHOWN = 10;
 
 /** A run as stored: its stops in order. */
 export interface StoredRun {

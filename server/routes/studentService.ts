@@ -4,7 +4,7 @@ import { tenantCondition } from '../../permissions/defineAbility';
 import type { Subject } from '../../permissions/subjects';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { routes as runs } from '../../resources/routes';
-import { serviceOf, type ServiceAssignment, type StoredRun, type RunStudents, type StudentRideToday, type StudentService } from '../../resources/students/service';
+import { serviceOf, STUDENT_SCANS_SHOWN, type ServiceAssignment, type StoredRun, type RunStudents, type StudentRideToday, type StudentScan, type StudentService } from '../../resources/students/service';
 import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
@@ -12,6 +12,7 @@ import { todayIn } from '../db/seed/calendar';
 import { HttpError, notFound } from '../errors';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
+import type { EtaRide } from '../telematics/rideEtas';
 import { inEffectOnDay, studentsAtStops } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
@@ -30,6 +31,7 @@ const dayQuery = { type: 'object', properties: { date: { type: 'string', format:
 export async function studentServiceRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const db = context.database.db as unknown as LooseDb;
   const stopsSent = sentFields(runs, context.role).some(([name]) => name === 'stops');
+  const etas = context.positions?.etas;
 
   app.get<{ Params: { id: string } }>('/api/students/:id/service', {
     config: { access: { gate: [['view', 'students']] } }, schema: { params: idParams },
@@ -48,8 +50,19 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
     const routeIds = [...new Set(assignments.map((assignment) => assignment.routeId as number))];
     const serving = routeIds.length ? await db.selectFrom('routes').select(['id', 'number', 'direction', 'stops', 'startTime']).where('id', 'in', routeIds).where(scoped('routes', 'routes')).execute() : [];
     const runsById = new Map(serving.map((run) => [run.id as number, { ...(run as unknown as StoredRun), stops: JSON.parse(run.stops as string) as StoredRun['stops'] }]));
-    const rides = ability.can('view', 'rides') ? await ridesToday(db, [...runsById.keys()], today, scoped('rides', 'rides')) : new Map<number, StudentRideToday>();
-    return { runs: serviceOf(assignments as unknown as ServiceAssignment[], runsById, (routeId) => rides.get(routeId) ?? null) };
+    const seesRides = ability.can('view', 'rides');
+    const rides = seesRides ? await ridesToday(db, [...runsById.keys()], today, scoped('rides', 'rides')) : new Map<number, Row>();
+    const service = serviceOf(assignments as unknown as ServiceAssignment[], runsById, (routeId) => {
+      const ride = rides.get(routeId);
+      return ride ? { ...rideTodayOf(ride), eta: null } : null;
+    });
+    // Where a ride is under way, when its bus is predicted at the student's stop.
+    for (const run of service) {
+      const ride = rides.get(run.routeId);
+      if (run.today && ride?.status === 'en_route' && etas) run.today.eta = (await etas.of(ride as unknown as EtaRide)).stops.find((stop) => stop.sequence === run.stop.sequence) ?? null;
+    }
+    const lastScans = seesRides ? await scansOf(db, student.id as number, scoped('rides', 'studentScans')) : [];
+    return { runs: service, lastScans };
   });
 
   app.get<{ Params: { id: string }; Querystring: { date?: string } }>('/api/routes/:id/students', {
@@ -75,14 +88,29 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
 }
 
 /** Each run's ride on `day` that the caller may see, with its bus and driver, by run. */
-async function ridesToday(db: LooseDb, routeIds: number[], day: string, where: ReturnType<typeof tenantWhere>): Promise<Map<number, StudentRideToday>> {
+/** Each run's ride on `day` within the caller's tenant, with its bus and driver, by run. */
+async function ridesToday(db: LooseDb, routeIds: number[], day: string, where: ReturnType<typeof tenantWhere>): Promise<Map<number, Row>> {
   if (!routeIds.length) return new Map();
   const rides = await db.selectFrom('rides').leftJoin('vehicles', 'vehicles.id', 'rides.vehicleId').leftJoin('drivers', 'drivers.id', 'rides.driverId')
-    .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.status', 'rides.scheduledStart', 'vehicles.number as vehicleNumber', 'drivers.firstName', 'drivers.lastName'])
+    .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart',
+      'vehicles.number as vehicleNumber', 'drivers.firstName', 'drivers.lastName'])
     .where('rides.routeId', 'in', routeIds).where('rides.rideDate', '=', day).where(where).orderBy('rides.scheduledStart').execute();
-  return new Map(rides.map((ride) => [ride.routeId as number, {
-    rideId: ride.id as number, displayId: ride.displayId as number, status: ride.status as string, scheduledStart: ride.scheduledStart as string,
-    vehicleNumber: (ride.vehicleNumber as string | null) ?? null,
-    driverName: ride.firstName ? `${ride.firstName as string} ${ride.lastName as string}` : null,
-  }]));
+  return new Map(rides.map((ride) => [ride.routeId as number, ride]));
+}
+
+const rideTodayOf = (ride: Row): Omit<StudentRideToday, 'eta'> => ({
+  rideId: ride.id as number, displayId: ride.displayId as number, status: ride.status as string, scheduledStart: ride.scheduledStart as string,
+  vehicleNumber: (ride.vehicleNumber as string | null) ?? null,
+  driverName: ride.firstName ? `${ride.firstName as string} ${ride.lastName as string}` : null,
+});
+
+/** The student's last badge scans within the caller's tenant (a scan carries its ride's tenant), newest first. */
+async function scansOf(db: LooseDb, studentId: number, where: ReturnType<typeof tenantWhere>): Promise<StudentScan[]> {
+  const rows = await db.selectFrom('studentScans').leftJoin('vehicles', 'vehicles.id', 'studentScans.vehicleId').leftJoin('rides', 'rides.id', 'studentScans.rideId')
+    .select(['studentScans.recordedAt', 'studentScans.kind', 'studentScans.rideId', 'vehicles.number as vehicleNumber', 'rides.displayId'])
+    .where('studentScans.studentId', '=', studentId).where(where).orderBy('studentScans.recordedAt', 'desc').orderBy('studentScans.id', 'desc').limit(STUDENT_SCANS_SHOWN).execute();
+  return rows.map((row) => ({
+    at: row.recordedAt as string, kind: row.kind as StudentScan['kind'], vehicleNumber: (row.vehicleNumber as string | null) ?? null,
+    rideId: (row.rideId as number | null) ?? null, rideDisplayId: (row.displayId as number | null) ?? null,
+  }));
 }

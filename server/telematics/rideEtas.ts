@@ -51,7 +51,7 @@ const scaleOf = (ride: EtaRide, run: PlannedRun) => Math.max(1e-3, (Date.parse(r
  */
 export class RideEtaService {
   private readonly runs = new Map<number, PlannedRun | null>();
-  private readonly histories = new Map<number, { at: number; history: Promise<SegmentHistory> }>();
+  private readonly histories = new Map<number, { at: number; history: SegmentHistory }>();
   private readonly progress = new Map<number, Progress>();
   private readonly latest = new Map<number, RideEtas>();
 
@@ -88,7 +88,7 @@ export class RideEtaService {
     const firstStop = planned.stops[0];
     const firstTime = run.stops.find((stop) => stop.sequence === firstStop?.sequence)?.time ?? run.startTime;
     const scheduledStart = Date.parse(ride.scheduledStart) + ((minutesOf(firstTime) - minutesOf(run.startTime) + 24 * 60) % (24 * 60)) * MINUTE_MS * scale;
-    const history = Object.fromEntries(Object.entries(await this.historyOf(ride.routeId, run)).map(([sequence, ms]) => [sequence, ms * scale]));
+    const history = Object.fromEntries(Object.entries(this.historyOf(ride.routeId, run)).map(([sequence, ms]) => [sequence, ms * scale]));
     const { progress, arrivals } = predictArrivals(etaRun, {
       position, at, startedAt: Date.parse(ride.actualStart ?? ride.scheduledStart), scheduledStart, previous: this.progress.get(ride.id), history,
     });
@@ -113,18 +113,23 @@ export class RideEtaService {
   }
 
   /**
-   * The run's usual segment times in the timetable's own time, from where its last finished rides'
-   * stored positions passed each stop — each ride's times read back at its own pace (a demo ride
-   * brought forward runs faster than the timetable).
+   * The run's usual segment times in the timetable's own time, as last read; read again in the
+   * background when older than HISTORY_FRESH_MS. A position is not held up for it: until the first
+   * reading is in, the timetable's spacing stands in.
    */
-  private historyOf(routeId: number, run: PlannedRun): Promise<SegmentHistory> {
+  private historyOf(routeId: number, run: PlannedRun): SegmentHistory {
     const kept = this.histories.get(routeId);
-    if (kept && Date.now() - kept.at < HISTORY_FRESH_MS) return kept.history;
-    const history = this.readHistory(routeId, run).catch(() => ({}));
-    this.histories.set(routeId, { at: Date.now(), history });
-    return history;
+    if (!kept || Date.now() - kept.at >= HISTORY_FRESH_MS) {
+      this.histories.set(routeId, { at: Date.now(), history: kept?.history ?? {} });
+      void this.readHistory(routeId, run).then((history) => this.histories.set(routeId, { at: Date.now(), history }), () => undefined);
+    }
+    return kept?.history ?? {};
   }
 
+  /**
+   * Where the run's last finished rides' stored positions passed each stop, as segment times — each
+   * ride's read back at its own pace (a demo ride brought forward runs faster than the timetable).
+   */
   private async readHistory(routeId: number, run: PlannedRun): Promise<SegmentHistory> {
     const etaRun = etaRunOf(polyline.decode(run.encoded, 6) as LatLng[], run.stops);
     const rides = await this.db.selectFrom('rides').select(['id', 'routeId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])

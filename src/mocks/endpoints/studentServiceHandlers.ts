@@ -35,7 +35,12 @@ export const studentServiceHandlers = [
       .filter((assignment) => assignment.studentId === student.id && inEffectOn(assignment, store.clock.today));
     const runs = assignments.flatMap((assignment) => store.byId('routes', assignment.routeId) ?? []);
     const runsById = new Map(runs.map((run) => [run.id, run as unknown as StoredRun]));
-    return HttpResponse.json<StudentService>({ runs: serviceOf(assignments, runsById, (routeId) => rideToday(store, routeId)) });
+    // The mock's buses read no badges and predict no arrivals.
+    const runsToday = serviceOf(assignments, runsById, (routeId) => {
+      const ride = rideToday(store, routeId);
+      return ride && { ...ride, eta: null };
+    });
+    return HttpResponse.json<StudentService>({ runs: runsToday, lastScans: [] });
   })),
   http.get('/api/routes/:id/students', ({ params, request }) => answered(() => {
     const store = mockStore();

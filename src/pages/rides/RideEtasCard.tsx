@@ -4,24 +4,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { RideEtas, StopEta } from '../../../resources/rides/details';
+import type { RideEtas } from '../../../resources/rides/details';
 import { useLiveFeed } from '../../providers/live/useLive';
 import { useAccountFormats } from '../../shell/useAccountFormats';
 import { DetailCard } from './DetailCard';
+import { useDelayText } from './useDelayText';
 import { useRideOutput } from './useRideOutput';
-
-/** Within this of its stop's time, a bus is on time. */
-const ON_TIME_SECONDS = 60;
-
-/** "3 min late", "on time", "2 min early": how a stop's prediction stands against its time. */
-export function useDelayText(): (stop: Pick<StopEta, 'delaySeconds'>) => string {
-  const translate = useTranslate();
-  return ({ delaySeconds }) => {
-    if (Math.abs(delaySeconds) < ON_TIME_SECONDS) return translate('ridership.etas.onTime');
-    const minutes = Math.round(Math.abs(delaySeconds) / 60);
-    return translate(delaySeconds > 0 ? 'ridership.etas.late' : 'ridership.etas.early', { smart_count: minutes });
-  };
-}
 
 /**
  * When the bus will be at each stop ahead (issue "who is on the bus": ETAs): "Stop 5 · 7:14 · 3 min

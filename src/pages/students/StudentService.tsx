@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +15,7 @@ import { useMemo } from 'react';
 import { Link, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { routes as runs } from '../../../resources/routes';
-import type { StudentServiceRun } from '../../../resources/students/service';
+import type { StudentScan, StudentServiceRun } from '../../../resources/students/service';
 import { appConfig } from '../../appConfig';
 import { MapLoading } from '../../maps/MapDecorations';
 import { MapView } from '../../maps/MapView';
@@ -23,6 +26,7 @@ import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { useAccountFormats } from '../../shell/useAccountFormats';
 import { usePageSettled } from '../../shell/usePageSettled';
 import { colorOfStatus } from '../liveMap/rideStatusColors';
+import { useDelayText } from '../rides/useDelayText';
 
 const COLUMNS = ['run', 'direction', 'stop', 'time', 'days', 'today'] as const;
 const NO_RUNS: StudentServiceRun[] = [];
@@ -85,6 +89,7 @@ export default function StudentService() {
     queryFn: () => dataProvider.studentService(record!.id),
     enabled: mayViewRuns && record?.id !== undefined,
   });
+  const mayViewRides = useConsoleAbility().can('view', 'rides');
   // The map starts once the page's text is drawn: its start is the page's costliest moment.
   const mapDrawn = usePageSettled(!isPending);
   if (!mayViewRuns || !record) return null;
@@ -102,6 +107,7 @@ export default function StudentService() {
                 <TableBody>{data.runs.map((run) => <ServiceRow key={run.assignmentId} run={run} />)}</TableBody>
               </Table>
             )}
+      {data && mayViewRides && <LastScans scans={data.lastScans} />}
     </Paper>
   );
 }
@@ -110,7 +116,8 @@ function ServiceRow({ run }: { run: StudentServiceRun }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const location = useLocation();
-  const { timeOfDay } = useAccountFormats();
+  const { timeOfDay, time } = useAccountFormats();
+  const delayText = useDelayText();
   const { today } = run;
   return (
     <TableRow>
@@ -129,9 +136,49 @@ function ServiceRow({ run }: { run: StudentServiceRun }) {
             <Typography variant="body2" color="text.secondary">
               {[today.vehicleNumber && translate('live.map.bus', { vehicle: today.vehicleNumber }), today.driverName ?? translate('records.service.noDriver')].filter(Boolean).join(' · ')}
             </Typography>
+            {today.eta && (
+              <Typography variant="body2" data-eta={today.eta.delaySeconds} color={today.eta.delaySeconds >= 5 * 60 ? 'error' : undefined}>
+                {translate('ridership.etas.atStop', { stop: today.eta.sequence, time: time(today.eta.predictedAt), delay: delayText(today.eta) })}
+              </Typography>
+            )}
           </>
         ) : <Typography variant="body2" color="text.secondary">{translate('records.service.noRideToday')}</Typography>}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** The student's last badge scans, newest first: on or off which bus, when, on which ride (opened in the drawer). */
+function LastScans({ scans }: { scans: StudentScan[] }) {
+  const translate = useTranslate();
+  const location = useLocation();
+  const { dateTime } = useAccountFormats();
+  const title = translate('ridership.scans.title');
+  return (
+    <Box component="section" aria-label={title} sx={{ px: 2, pb: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>{title}</Typography>
+      {!scans.length ? <Typography variant="body2" color="text.secondary">{translate('ridership.scans.none')}</Typography> : (
+        <List dense disablePadding>
+          {scans.map((scan) => (
+            <ListItem key={`${scan.at}-${scan.kind}`} disableGutters data-kind={scan.kind}>
+              <ListItemText
+                primary={translate(`ridership.scans.${scan.kind}`, { vehicle: scan.vehicleNumber ?? translate('ridership.scans.unknownBus') })}
+                secondary={(
+                  <>
+                    {dateTime(scan.at)}
+                    {scan.rideId !== null && (
+                      <>
+                        {' · '}
+                        <Link to={drawerHref(location, `/rides/${scan.rideId}/show`, { backText: translate('records.service.title') })}>{translate('ridership.scans.ride', { ride: scan.rideDisplayId })}</Link>
+                      </>
+                    )}
+                  </>
+                )}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
   );
 }

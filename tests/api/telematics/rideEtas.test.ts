@@ -1,8 +1,10 @@
 import type { RideEtas } from '../../../resources/rides/details';
+import type { StudentService } from '../../../resources/students/service';
+import { todayIn } from '../../../server/db/seed/calendar';
 import { pointAlong } from '../../../server/telematics/geometry';
 import { demoClients } from '../../helpers/memberships';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
-import { rideWithRiders } from '../../helpers/ridershipBed';
+import { postScans, rideWithRiders, scanOf } from '../../helpers/ridershipBed';
 import { postPositions, startableRideOf } from '../../helpers/startableRide';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
@@ -18,7 +20,7 @@ describe('predicted arrivals at the stops ahead of a ride (issue "who is on the 
   afterAll(() => server?.stop());
 
   it('predicts each stop still ahead, later for each, as positions come in; live to those who watch the ride; nothing for another vendor', async () => {
-    const { bus, path } = await rideWithRiders(server.running.database.db, 1, 1);
+    const { bus, path, riders } = await rideWithRiders(server.running.database.db, 1, 1);
     const { stops: planned } = await server.running.database.db.selectFrom('routes').select('stops').where('id', '=', bus.ride.routeId).executeTakeFirstOrThrow();
     const before = await clients.vendor.get<RideEtas>(`/api/rides/${bus.ride.id}/etas`);
     expect(before.body).toEqual({ rideId: bus.ride.id, at: null, stops: [] });
@@ -45,6 +47,19 @@ describe('predicted arrivals at the stops ahead of a ride (issue "who is on the 
       expect(stop.address.length).toBeGreaterThan(0);
     }
     await eventually(() => live.some((etas) => etas.rideId === bus.ride.id && etas.stops.length === body.stops.length), 'the predictions to arrive live');
+
+    // On the student's page: when the bus is predicted at their stop, and their last scans.
+    const { db } = server.running.database;
+    const rider = riders.find(({ stop }) => body.stops.some(({ sequence }) => sequence === stop.sequence))!;
+    const { body: { account } } = await clients.admin.get<{ account: { timezone: string } }>('/api/account');
+    await db.updateTable('rides').set({ rideDate: todayIn(account.timezone) }).where('id', '=', bus.ride.id).execute();
+    await db.updateTable('studentAssignments').set({ effectiveFrom: '2020-01-01' }).where('routeId', '=', bus.ride.routeId).where('effectiveTo', 'is', null).execute();
+    expect((await postScans(server.url, bus.token, [scanOf(rider.badge, 'board', null, 1)])).status).toBe(202);
+    const service = await clients.admin.get<StudentService>(`/api/students/${rider.studentId}/service`);
+    const run = service.body.runs.find(({ routeId }) => routeId === bus.ride.routeId)!;
+    expect(run.today).toMatchObject({ rideId: bus.ride.id, status: 'en_route' });
+    expect(run.today!.eta).toEqual(body.stops.find(({ sequence }) => sequence === rider.stop.sequence));
+    expect(service.body.lastScans[0]).toMatchObject({ kind: 'board', rideId: bus.ride.id, rideDisplayId: bus.ride.displayId });
 
     const other = await startableRideOf(server.running.database.db, 2);
     expect((await clients.vendor.get(`/api/rides/${other.ride.id}/etas`)).status).toBe(404);

@@ -1,0 +1,15 @@
+import { useTranslate } from 'react-admin';
+import type { StopEta } from '../../../resources/rides/details';
+
+/** Within this of its stop's time, a bus is on time. */
+const ON_TIME_SECONDS = 60;
+
+/** "3 min late", "on time", "2 min early": how a stop's prediction stands against its time. */
+export function useDelayText(): (stop: Pick<StopEta, 'delaySeconds'>) => string {
+  const translate = useTranslate();
+  return ({ delaySeconds }) => {
+    if (Math.abs(delaySeconds) < ON_TIME_SECONDS) return translate('ridership.etas.onTime');
+    const minutes = Math.round(Math.abs(delaySeconds) / 60);
+    return translate(delaySeconds > 0 ? 'ridership.etas.late' : 'ridership.etas.early', { smart_count: minutes });
+  };
+}
