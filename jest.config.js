@@ -28,6 +28,9 @@ export default {
   // test that compiles or starts something there has taken longer than that while doing nothing wrong.
   // A file that needs more sets its own limit.
   testTimeout: 30_000,
+  // A worker runs file after file for an hour: one whose heap has grown past this after a file is
+  // replaced by a fresh one, instead of running out of memory in the middle of the next.
+  workerIdleMemoryLimit: '1GB',
   testSequencer: '<rootDir>/tests/helpers/testSequencer.js',
   projects: [
     { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
