@@ -9,6 +9,8 @@ export const ridership = {
     expected: 'Expected',
     notBoarded: 'Not yet boarded',
     unknownBadges: 'Unknown badges',
+    statusColumn: 'Status',
+    stopColumn: 'Stop',
     status_on_board: 'On board',
     status_alighted: 'Got off',
     status_expected: 'Not yet boarded',

@@ -11,6 +11,8 @@ export const ridership: Messages['ridership'] = {
     expected: 'Esperados',
     notBoarded: 'Aún no suben',
     unknownBadges: 'Credenciales desconocidas',
+    statusColumn: 'Estado',
+    stopColumn: 'Parada',
     status_on_board: 'A bordo',
     status_alighted: 'Bajó',
     status_expected: 'Aún no sube',

@@ -65,8 +65,8 @@ function ManifestTable({ students }: { students: ManifestStudent[] }) {
       <TableHead>
         <TableRow>
           <TableCell>{translate('resources.students.name', { smart_count: 1 })}</TableCell>
-          <TableCell>{translate('ridership.manifest.title')}</TableCell>
-          <TableCell>{translate('records.stops.label')}</TableCell>
+          <TableCell>{translate('ridership.manifest.statusColumn')}</TableCell>
+          <TableCell>{translate('ridership.manifest.stopColumn')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
