@@ -24,6 +24,8 @@ export interface AccountFormats {
   number(value: number, fractionDigits?: number): string;
   /** A distance in the account's system of measurement (see distanceIn): "1.06 mi", "160 ft", "2.4 km". */
   distance(meters: number): string;
+  /** A speed, given in km/h, in the account's system of measurement, whole: "19 mph", "30 km/h". */
+  speed(kph: number): string;
 }
 
 const METERS_PER_MILE = 1609.344;
@@ -75,6 +77,7 @@ export function formatsFor(locale: string, timeZone: string, system: Measurement
   const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
   const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
+  const speedFormat = new Intl.NumberFormat(locale, { style: 'unit', unit: system === 'metric' ? 'kilometer-per-hour' : 'mile-per-hour', unitDisplay: 'short', maximumFractionDigits: 0 });
   const numbers = new Map<number, Intl.NumberFormat>();
   const units = new Map<string, Intl.NumberFormat>();
   const unitFormat = ({ unit, fractionDigits }: DistanceParts) => {
@@ -103,6 +106,7 @@ export function formatsFor(locale: string, timeZone: string, system: Measurement
       const parts = distanceIn(system, meters);
       return unitFormat(parts).format(parts.value);
     },
+    speed: (kph) => speedFormat.format(system === 'metric' ? kph : (kph * 1000) / METERS_PER_MILE),
     number: (value, fractionDigits = 0) => {
       let format = numbers.get(fractionDigits);
       if (!format) numbers.set(fractionDigits, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits })));

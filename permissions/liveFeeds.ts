@@ -1,4 +1,4 @@
-import type { RideEtas, RideManifest } from '../resources/rides/details';
+import type { RideEtas, RideManifest, StopEta } from '../resources/rides/details';
 import type { Gate } from './menu';
 
 /**
@@ -28,6 +28,8 @@ export const LIVE_FEEDS = {
   'ride-manifest': { gate: [['view', 'rides']], params: 'ride' },
   /** The predicted arrivals at one ride's stops ahead, as each position comes in. */
   'ride-etas': { gate: [['view', 'rides']], params: 'ride' },
+  /** The next stop of each of the tenant's en-route rides and when its bus is predicted there, as that changes. */
+  'ride-next-stops': { gate: [['view', 'rides']], params: 'none' },
   /** Positions of the tenant's vehicles, batched. */
   'vehicle-locations': { gate: [['view', 'vehicles'], ['view', 'rides']], params: 'none' },
 } as const satisfies Record<string, { gate: Gate; params: 'none' | 'ride' | 'rideIds' | 'rideAndStop' }>;
@@ -137,4 +139,11 @@ export interface LiveMessages {
   'vehicle-locations': LivePosition[];
   'ride-manifest': RideManifest;
   'ride-etas': RideEtas;
+  'ride-next-stops': RideNextStop;
+}
+
+/** A ride's next stop and its prediction (null: no stop ahead, or the ride is no longer en route). */
+export interface RideNextStop {
+  rideId: number;
+  next: StopEta | null;
 }

@@ -11,6 +11,7 @@ export const OUTSIDE_MENU_ROUTES: readonly { path: string; key: string; gate: Ga
   { path: '/end-of-day-inspections', key: 'endOfDayInspections', gate: [['view', 'end-of-day-inspections']] },
   { path: '/transportation-requests/bus-lookup', key: 'busLookup', gate: [['execute', 'transportation-requests']] },
   { path: '/insights', key: 'insights', gate: [['view', 'reports']] },
+  { path: '/ridership', key: 'ridership', gate: [['view', 'reports']] },
   { path: '/parkouts', key: 'parkoutEditor', gate: [['view', 'parkouts']] },
   { path: '/parkout-requests', key: 'parkoutRequests', gate: [['view', 'parkout-events']] },
   { path: '/settings/sso', key: 'ssoSettingsEditor', gate: [['edit', 'sso-settings']] },

@@ -40,6 +40,7 @@ import { selfHostedMapRoutes } from './routes/selfHostedMap';
 import { rideContentRoutes } from './routes/rideContent';
 import { preparedReportRoutes } from './routes/preparedReports';
 import { reportRoutes } from './routes/reports';
+import { ridershipReportRoutes } from './routes/ridershipReport';
 import { rideBulkRoutes } from './routes/rideBulk';
 import { rideIdsRoutes } from './routes/rideIds';
 import { rideLookupRoutes } from './routes/rideLookup';
@@ -72,7 +73,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const ROUTE_PLUGINS = [
   healthRoutes, signInRoutes, ssoRoutes, passwordRoutes, accountRoutes, devRoutes, profileRoutes, profilePhotoRoutes, impersonationRoutes,
   workQueueRoutes, savedViewRoutes, districtGradeRoutes, telemetryRoutes, rideLookupRoutes, rideIdsRoutes, rideDetailRoutes, ridershipRoutes, liveSnapshotRoutes, dashboardRoutes, telematicsRoutes,
-  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes,
+  charterLoginRoutes, contentMetadataRoutes, rideContentRoutes, reportRoutes, preparedReportRoutes, ridershipReportRoutes,
   busLookupRoutes, selfHostedMapRoutes, studentServiceRoutes, routeSheetRoutes, driverDaySheetRoutes, addressLookupRoutes,
   charterTripRoutes,
   accessManagementRoutes, employeePermissionRoutes,
@@ -83,7 +84,7 @@ const ROUTE_PLUGINS = [
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, role, mailer, live, positions } = options;
+  const { config, database, role, mailer, live, positions, lifecycle } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, role),
     bodyLimit: MAX_BODY_BYTES,
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
   });
-  const context: AppContext = { config, database, role, mailer, live, positions };
+  const context: AppContext = { config, database, role, mailer, live, positions, lifecycle };
   registerErrorHandling(app);
   registerSecurityHeaders(app, { publicUrl: config.publicUrls[role], googleMaps: config.googleMaps, mapHosts: config.maps.hosts });
   registerOriginCheck(app, Object.values(config.publicUrls));

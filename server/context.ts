@@ -15,4 +15,6 @@ export interface AppContext {
   live?: LiveHub;
   /** The process's one position ingest (it remembers the last stored position per vehicle). */
   positions?: PositionIngest;
+  /** Set while the process stops: its health check answers 503 so that a proxy sends requests elsewhere. */
+  lifecycle?: { draining: boolean };
 }

@@ -28,6 +28,7 @@ export const busLookup = {
     distance: 'Distance',
     seatsLeft: 'Seats left',
     full: 'Full',
+    today: 'Today',
     monitor: 'Monitor on board',
   },
   home: 'Home',

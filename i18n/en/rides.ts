@@ -15,7 +15,7 @@ export const rides = {
   live: {
     title: 'Now',
     status: 'Ride status',
-    lastPosition: 'Last position at %{time}, %{speed} km/h',
+    lastPosition: 'Last position at %{time}, %{speed}',
     noPosition: 'No position reported yet.',
     trace: 'Live trace',
     vehicleHere: 'The vehicle, at %{time}',

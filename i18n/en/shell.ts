@@ -80,6 +80,7 @@ export const shell = {
     tripApprovalDocuments: 'Trip approval documents',
     tripApprovalPath: 'Trip approval path',
     tripApprovalPathEditor: 'Trip approval path editor',
+    ridership: 'Ridership',
     uiDemo: 'UI demo',
     deeplink: 'Deep link',
     landing: 'Welcome',

@@ -29,6 +29,7 @@ export const busLookup: Messages['busLookup'] = {
     distance: 'Distancia',
     seatsLeft: 'Asientos libres',
     full: 'Completo',
+    today: 'Hoy',
     monitor: 'Con monitor',
   },
   home: 'Domicilio',

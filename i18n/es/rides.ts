@@ -17,7 +17,7 @@ export const rides: Messages['rides'] = {
   live: {
     title: 'Ahora',
     status: 'Estado del viaje',
-    lastPosition: 'Última posición a las %{time}, %{speed} km/h',
+    lastPosition: 'Última posición a las %{time}, %{speed}',
     noPosition: 'Aún no se ha informado ninguna posición.',
     trace: 'Recorrido en vivo',
     vehicleHere: 'El vehículo, a las %{time}',

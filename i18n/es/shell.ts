@@ -80,6 +80,7 @@ export const shell: Messages['shell'] = {
     tripApprovalDocuments: 'Documentos de aprobación de excursiones',
     tripApprovalPath: 'Circuito de aprobación de excursiones',
     tripApprovalPathEditor: 'Editor del circuito de aprobación',
+    ridership: 'Uso del transporte',
     uiDemo: 'Demostración de la interfaz',
     deeplink: 'Enlace directo',
     landing: 'Bienvenida',

@@ -80,6 +80,7 @@ export const shell: Messages['shell'] = {
     tripApprovalDocuments: 'Hồ sơ duyệt chuyến dã ngoại',
     tripApprovalPath: 'Quy trình duyệt chuyến dã ngoại',
     tripApprovalPathEditor: 'Sửa quy trình duyệt',
+    ridership: 'Số học sinh đi xe',
     uiDemo: 'Minh họa giao diện',
     deeplink: 'Liên kết trực tiếp',
     landing: 'Chào mừng',

@@ -80,6 +80,7 @@ export const shell: Messages['shell'] = {
     tripApprovalDocuments: '包车审批文件',
     tripApprovalPath: '包车审批流程',
     tripApprovalPathEditor: '审批流程编辑',
+    ridership: '乘车情况',
     uiDemo: '界面演示',
     deeplink: '深层链接',
     landing: '欢迎',

@@ -1,5 +1,6 @@
 import type { LivePosition, LiveRouteIssue } from '../../permissions/liveFeeds';
 import type { Gate } from '../../permissions/menu';
+import type { StopEta } from '../rides/details';
 
 /** The live map's gate: anyone who may view rides or vehicles (positions are shown within the rides' tenant). */
 export const LIVE_MAP_GATE: Gate = [['view', 'rides'], ['view', 'vehicles']];
@@ -12,6 +13,8 @@ export interface LiveVehicle extends LivePosition {
   /** The ride's driver and run, for those who may view rides; null otherwise or when there is none. */
   driverName: string | null;
   runNumber: string | null;
+  /** The ride's next stop and when its bus is predicted there (feed `ride-next-stops`), for those who may view rides. */
+  nextStop: StopEta | null;
 }
 
 /** `GET /api/live/vehicles`: the vehicles that reported within `minutes`, latest position each. */
@@ -33,14 +36,6 @@ export interface OpenRouteIssue extends LiveRouteIssue {
 }
 
 /** `GET /api/live/route-issues`: the tenant's open route issues, newest first, at most MAX_OPEN_ISSUES. */
-/**
- * `GET /api/live/area`: where the user's operation is, the bounds of the yards and campuses they
- * see: the live map opens on it rather than on every vehicle the account has. Null without any.
- */
-export interface LiveArea {
-  bounds: { south: number; west: number; north: number; east: number } | null;
-}
-
 export interface OpenRouteIssues {
   issues: OpenRouteIssue[];
 }

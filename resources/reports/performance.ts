@@ -1,5 +1,6 @@
 import type { Gate } from '../../permissions/menu';
 import { ON_TIME_MINUTES } from '../dashboard/figures';
+import { RIDERSHIP_API } from './ridership';
 
 /** Reports and insights open with the report view code (spec 2.4, 6.3). */
 export const VIEW_REPORTS: Gate = [['view', 'reports']];
@@ -40,6 +41,8 @@ export const REPORT_APIS = {
    * `{ from, to }` (see preparedReports.ts).
    */
   runPerformance: '/api/reports/run-performance',
+  /** One line per ride over the days chosen: assigned, rode, peak on board, seats; prepared as runPerformance is. */
+  ridership: RIDERSHIP_API,
 } as const;
 
 export const onTimeRate = (day: { completed: number; onTime: number }) => (day.completed ? day.onTime / day.completed : null);

@@ -1,3 +1,5 @@
+import type { StopEta } from '../rides/details';
+
 /**
  * The bus lookup (spec 2.5 "transportation request bus lookup"): for a home and a campus, the runs
  * serving that campus, each with its stop nearest to the home, nearest first. Shared by the server,
@@ -27,6 +29,16 @@ export interface BusLookupRun {
   distanceMeters: number;
   /** Seats its vehicle type has left on the run's busiest day (null when the type has no known size). */
   seatsLeft: number | null;
+  /** The run's ride today, for those who may view rides (null otherwise, or with none). */
+  today: BusLookupRide | null;
+}
+
+/** A run's ride today: its status and, while it is under way, when its bus is predicted at the stop (null once past it). */
+export interface BusLookupRide {
+  rideId: number;
+  displayId: number;
+  status: string;
+  eta: StopEta | null;
 }
 
 export interface BusLookupResult {

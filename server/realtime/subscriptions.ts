@@ -13,6 +13,7 @@ import { subscriberRooms } from './tenantRooms';
 export const FEED_SCOPES: Partial<Record<LiveFeed, TenantColumns>> = {
   'rides-primary': TENANT_COLUMNS.rides!,
   'route-issues': TENANT_COLUMNS.rides!,
+  'ride-next-stops': TENANT_COLUMNS.rides!,
   'vehicle-locations': TENANT_COLUMNS.rides!,
   'dbr-list': TENANT_COLUMNS['driver-bus-reports']!,
 };

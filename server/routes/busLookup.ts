@@ -15,8 +15,9 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
+import type { EtaRide } from '../telematics/rideEtas';
 import { parseBusLookupQuery } from '../transportation/busLookupQuery';
-import { ridersOnBusiestDay } from '../transportation/stopStudents';
+import { rideOfTheDay, ridersOnBusiestDay } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
 type Origin = BusLookupResult['origin'];
@@ -71,7 +72,10 @@ export async function busLookupRoutes(app: FastifyInstance, context: AppContext)
 
     const campus = await db.selectFrom('campuses').select(['id', 'name', 'lat', 'lng']).where('id', '=', campusId!).where(scoped('campuses', 'campuses')).executeTakeFirst();
     if (!campus) throw notFound('No such campus.');
-    return { campus: campus as BusLookupResult['campus'], origin, runs: await runsServing(db, campus.id as number, origin, scoped('routes', 'routes'), todayIn(account.account.timezone)) };
+    const today = todayIn(account.account.timezone);
+    const runs = await runsServing(db, campus.id as number, origin, scoped('routes', 'routes'), today);
+    if (ability.can('view', 'rides')) await addTodaysRides(db, context, runs, scoped('rides', 'rides'), today);
+    return { campus: campus as BusLookupResult['campus'], origin, runs };
   });
 }
 
@@ -89,7 +93,20 @@ async function runsServing(db: LooseDb, campusId: number, home: Point, where: Re
     return [{
       routeId: run.id as number, number: run.number as string, direction: run.direction as string, startTime: run.startTime as string, endTime: run.endTime as string,
       vendorName: (run.vendorName as string | null) ?? null, monitorRequired: Boolean(run.monitorRequired), stop: { sequence, address, time, lat, lng }, distanceMeters: near.distanceMeters,
-      seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id as number) ?? 0)),
+      seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id as number) ?? 0)), today: null,
     }];
   }).sort((a, b) => a.distanceMeters - b.distanceMeters || a.number.localeCompare(b.number)).slice(0, BUS_LOOKUP_MAX_RUNS);
+}
+
+/** Each run's ride today within the caller's tenant, and while it is under way its bus's predicted arrival at the run's stop. */
+async function addTodaysRides(db: LooseDb, context: AppContext, runs: BusLookupRun[], where: ReturnType<typeof tenantWhere>, today: string): Promise<void> {
+  if (!runs.length) return;
+  const rides = await db.selectFrom('rides').selectAll().where('rideDate', '=', today).where('routeId', 'in', runs.map((run) => run.routeId))
+    .where('status', '!=', 'cancelled').where(where).orderBy('scheduledStart').execute();
+  for (const run of runs) {
+    const ride = rideOfTheDay(rides.filter((row) => row.routeId === run.routeId));
+    if (!ride) continue;
+    const etas = ride.status === 'en_route' && context.positions ? await context.positions.etas.of(ride as unknown as EtaRide) : null;
+    run.today = { rideId: ride.id as number, displayId: ride.displayId as number, status: ride.status as string, eta: etas?.stops.find((stop) => stop.sequence === run.stop.sequence) ?? null };
+  }
 }

@@ -32,7 +32,7 @@ const CONTENT_SOURCES: ReadonlyMap<string, ContentSource> = new Map([
   ...REPORT_SOURCES,
 ].map((source) => [source.contentApi, source]));
 
-const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, /api/content/route-sheet, /api/content/driver-day-sheet, ${REPORT_APIS.onTime}, ${REPORT_APIS.routeIssues} and ${REPORT_APIS.runPerformance} (called with POST)`;
+const KNOWN_APIS = `the CSV export of a section (/api/<section>/export), /api/content/ride-report, /api/content/ride-map, /api/content/route-sheet, /api/content/driver-day-sheet, ${REPORT_APIS.onTime}, ${REPORT_APIS.routeIssues}, and ${REPORT_APIS.runPerformance} and ${REPORT_APIS.ridership} (called with POST)`;
 
 /** The source of a content API, or 400 naming what is known. */
 export function contentSourceFor(contentApi: string): ContentSource {

@@ -39,6 +39,7 @@ export async function liveSnapshotRoutes(app: FastifyInstance, context: AppConte
         vehicleNumber: row.vehicleNumber as string, rideDisplayId: row.displayId as number, rideStatus: row.status as string,
         driverName: seesRides && row.firstName ? `${row.firstName as string} ${row.lastName as string}` : null,
         runNumber: seesRides ? (row.runNumber as string | null) ?? null : null,
+        nextStop: seesRides && row.status === 'en_route' ? context.positions?.etas.nextStopOf(row.rideId as number) ?? null : null,
       })),
     };
   });

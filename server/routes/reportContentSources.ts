@@ -35,7 +35,7 @@ const dayText = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: '
  * content API itself, as the caller, to prepare it — the params are its JSON body — and saying what
  * the file prepared holds; the link downloads that very file.
  */
-function preparedReportSource(contentApi: string, title: string): ContentSource {
+function preparedReportSource(contentApi: string, title: string, line: { one: string; many: string }): ContentSource {
   return {
     contentApi,
     method: 'POST',
@@ -46,11 +46,10 @@ function preparedReportSource(contentApi: string, title: string): ContentSource 
       const report = answer.json<PreparedReport>();
       const { account } = await accountAccessOf(request, context);
       const when = new Intl.DateTimeFormat('en-US', { timeZone: account.account.timezone, dateStyle: 'medium', timeStyle: 'short' });
-      const runs = report.lines === 1 ? 'run' : 'runs';
       return {
         action: `${title} <b>report</b>`,
         context: `<b>${dayText(report.from)}</b> to <b>${dayText(report.to)}</b> · <b>${escapeHtml(account.account.name)}</b>, as a CSV file`,
-        message: `Prepared ${escapeHtml(when.format(new Date(report.preparedAt)))}: one line per run, <b>${report.lines.toLocaleString('en-US')}</b> ${runs} from <b>${report.rides.toLocaleString('en-US')}</b> rides. You can download it until ${escapeHtml(when.format(new Date(report.expiresAt)))}.`,
+        message: `Prepared ${escapeHtml(when.format(new Date(report.preparedAt)))}: one line per ${line.one}, <b>${report.lines.toLocaleString('en-US')}</b> ${report.lines === 1 ? line.one : line.many} from <b>${report.rides.toLocaleString('en-US')}</b> rides. You can download it until ${escapeHtml(when.format(new Date(report.expiresAt)))}.`,
         actionLink: report.downloadPath,
         actionButtonLabel: 'Download CSV',
       };
@@ -70,5 +69,6 @@ export const REPORT_SOURCES: readonly ContentSource[] = [
     const issues = await routeIssuesOf(input.request, input.context, days);
     return `One line per route issue: <b>${issues.length.toLocaleString('en-US')}</b> issues, <b>${issues.filter((issue) => !issue.resolvedAt).length}</b> of them still open.`;
   }),
-  preparedReportSource(REPORT_APIS.runPerformance, 'Run performance'),
+  preparedReportSource(REPORT_APIS.runPerformance, 'Run performance', { one: 'run', many: 'runs' }),
+  preparedReportSource(REPORT_APIS.ridership, 'Ridership', { one: 'ride', many: 'rides' }),
 ];

@@ -25,7 +25,7 @@ import { readerLocaleOf } from '../requestLocale';
 import { exportReaderOf } from '../resources/recordExport';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
-import { studentsAtStops, stopsWithStudents } from '../transportation/stopStudents';
+import { nextServiceDay, studentsAtStops, stopsWithStudents } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
 type StoredStop = Omit<SheetStop, 'studentCount' | 'needs' | 'students'>;
@@ -82,11 +82,12 @@ export async function routeSheetRoutes(app: FastifyInstance, context: AppContext
   sheetRoute<{ routeId: string }>(app, context, CONTENT_APIS.routeSheet, runQuery, async (request, { account, reader, withNames }) => {
     const scoped = (subject: Subject, table: string) => tenantWhere(tenantCondition(account, TENANT_COLUMNS[subject]), table);
     const run = await runOf(request, context, request.query.routeId);
-    // The sheet of the run's next ride: today's, or on a day without one (a weekend) the next day it runs.
+    // The sheet of the run's next day of service: today's, or after a weekend or a holiday the next day it runs with its students.
     const today = todayIn(account.account.timezone);
-    const ride = await ridesWithCrew(db).where('rides.routeId', '=', run.id as number).where('rides.rideDate', '>=', today).where(scoped('rides', 'rides'))
+    const day = (await nextServiceDay(context.database.db, run.id as number, today)) ?? today;
+    const ride = await ridesWithCrew(db).where('rides.routeId', '=', run.id as number).where('rides.rideDate', '>=', day).where(scoped('rides', 'rides'))
       .orderBy('rides.rideDate').orderBy('rides.scheduledStart').executeTakeFirst();
-    const sheet = await sheetOf(db, run, (ride?.rideDate as string | undefined) ?? today, withNames, ride ? sheetRideOf(ride) : null);
+    const sheet = await sheetOf(db, run, (ride?.rideDate as string | undefined) ?? day, withNames, ride ? sheetRideOf(ride) : null);
     if (withNames) await auditStudentsNamed(request, context, [sheet], 'route-sheet');
     const pdf = await sheetPdf(reader, reader.translate('records.sheet.title', { run: String(run.number) }), (doc, t) => drawRunPages(doc, sheet, t, reader.formats));
     return { pdf, fileName: reader.translate('records.sheet.fileName', { run: String(run.number) }) };

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../errors';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 import type { EtaRide } from '../telematics/rideEtas';
-import { inEffectOnDay, studentsAtStops } from '../transportation/stopStudents';
+import { inEffectOnDay, nextServiceDay, rideOfTheDay, studentsAtStops } from '../transportation/stopStudents';
 
 type LooseDb = Kysely<Record<string, Row>>;
 
@@ -73,10 +73,9 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
     const run = await db.selectFrom('routes').select(['id', 'stops']).where('id', '=', Number(request.params.id))
       .where(tenantWhere(tenantCondition(account, TENANT_COLUMNS.routes), 'routes')).executeTakeFirst();
     if (!run) throw notFound('No such routes record.');
-    // Unless told, the day of the run's next ride: today's, or after a weekend or a holiday the next day it runs.
+    // Unless told, the run's next day of service: today's, or after a weekend or a holiday the next day it runs with its students.
     const today = todayIn(account.account.timezone);
-    const next = request.query.date ? undefined : await db.selectFrom('rides').select('rideDate').where('routeId', '=', run.id as number).where('rideDate', '>=', today).orderBy('rideDate').executeTakeFirst();
-    const day = request.query.date ?? (next?.rideDate as string | undefined) ?? today;
+    const day = request.query.date ?? (await nextServiceDay(context.database.db, run.id as number, today)) ?? today;
     const students = (await studentsAtStops(context.database.db, [run.id as number], day)).get(run.id as number);
     const named = ability.can('view', 'students');
     const stops = (JSON.parse(run.stops as string) as { sequence: number }[]).map(({ sequence }) => {
@@ -87,15 +86,16 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
   });
 }
 
-/** Each run's ride on `day` that the caller may see, with its bus and driver, by run. */
-/** Each run's ride on `day` within the caller's tenant, with its bus and driver, by run. */
+/** Each run's ride on `day` within the caller's tenant (the one under way, if two), with its bus and driver, by run. */
 async function ridesToday(db: LooseDb, routeIds: number[], day: string, where: ReturnType<typeof tenantWhere>): Promise<Map<number, Row>> {
   if (!routeIds.length) return new Map();
   const rides = await db.selectFrom('rides').leftJoin('vehicles', 'vehicles.id', 'rides.vehicleId').leftJoin('drivers', 'drivers.id', 'rides.driverId')
     .select(['rides.id', 'rides.routeId', 'rides.displayId', 'rides.status', 'rides.scheduledStart', 'rides.scheduledEnd', 'rides.actualStart',
       'vehicles.number as vehicleNumber', 'drivers.firstName', 'drivers.lastName'])
     .where('rides.routeId', 'in', routeIds).where('rides.rideDate', '=', day).where(where).orderBy('rides.scheduledStart').execute();
-  return new Map(rides.map((ride) => [ride.routeId as number, ride]));
+  const byRun = new Map<number, Row[]>();
+  for (const ride of rides) byRun.set(ride.routeId as number, [...(byRun.get(ride.routeId as number) ?? []), ride]);
+  return new Map([...byRun].map(([routeId, ofRun]) => [routeId, rideOfTheDay(ofRun)!]));
 }
 
 const rideTodayOf = (ride: Row): Omit<StudentRideToday, 'eta'> => ({

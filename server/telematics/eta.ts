@@ -184,9 +184,11 @@ function segmentTimesMs({ stops }: EtaRun, history: SegmentHistory = {}): number
   return stops.map((stop, index) => history[stop.sequence] ?? (index === 0 ? stop.meters * scheduledPace : stop.dueAfterMs - stops[index - 1].dueAfterMs));
 }
 
+/** The delay is worked out from the times as published (whole milliseconds), so that the two always agree. */
 const prediction = (stop: EtaStop, scheduledStart: number, predictedAt: number): ArrivalPrediction => {
-  const scheduledAt = scheduledStart + stop.dueAfterMs;
-  return { sequence: stop.sequence, predictedAt: Math.round(predictedAt), scheduledAt, delaySeconds: Math.round((predictedAt - scheduledAt) / 1000) };
+  const scheduledAt = Math.round(scheduledStart + stop.dueAfterMs);
+  const at = Math.round(predictedAt);
+  return { sequence: stop.sequence, predictedAt: at, scheduledAt, delaySeconds: Math.round((at - scheduledAt) / 1000) };
 };
 
 /**

@@ -1,6 +1,8 @@
 import polyline from '@mapbox/polyline';
 import type { Kysely } from 'kysely';
-import type { RideEtas } from '../../resources/rides/details';
+import type { RideNextStop } from '../../permissions/liveFeeds';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import type { RideEtas, StopEta } from '../../resources/rides/details';
 import type { Database } from '../db/schema';
 import type { LiveHub } from '../realtime/liveHub';
 import type { LatLng } from './geometry';
@@ -11,9 +13,14 @@ const HISTORY_FRESH_MS = 30 * 60_000;
 /** A stop counts as reached once the bus is this close short of it along the path (GPS jitter). */
 const REACHED_METERS = 20;
 const MINUTE_MS = 60_000;
+/**
+ * A ride's next stop goes out to its tenant (the live map's list) when the stop changes or its
+ * prediction moves by this much: every position would be a firehose at a state's scale.
+ */
+const NEXT_STOP_SHIFT_MS = 30_000;
 
-/** What a ride's ETAs need to know of it. */
-export interface EtaRide {
+/** What a ride's ETAs need to know of it; its tenant's columns too, to tell its tenant of its next stop. */
+export interface EtaRide extends Record<string, unknown> {
   id: number;
   routeId: number;
   status: string;
@@ -23,10 +30,11 @@ export interface EtaRide {
 }
 
 interface PlannedRun {
-  encoded: string;
   stops: { sequence: number; lat: number; lng: number; time: string; address: string }[];
   startTime: string;
   endTime: string;
+  /** Its path measured and its stops placed along it: once per run, not with every position (a run's path has hundreds of points). */
+  planned: EtaRun;
 }
 
 const minutesOf = (time: string) => {
@@ -54,6 +62,8 @@ export class RideEtaService {
   private readonly histories = new Map<number, { at: number; history: SegmentHistory }>();
   private readonly progress = new Map<number, Progress>();
   private readonly latest = new Map<number, RideEtas>();
+  /** The next stop last told to each ride's tenant. */
+  private readonly toldNext = new Map<number, StopEta | null>();
 
   constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
 
@@ -62,12 +72,31 @@ export class RideEtaService {
     if (ride.status !== 'en_route') {
       this.progress.delete(ride.id);
       this.latest.delete(ride.id);
+      this.tellNext(ride, null);
+      this.toldNext.delete(ride.id);
       return;
     }
     const etas = await this.predict(ride, position, Date.parse(at));
     if (!etas) return;
     this.latest.set(ride.id, etas);
     this.hub?.publishToRide('ride-etas', ride.id, etas);
+    this.tellNext(ride, etas.stops[0] ?? null);
+  }
+
+  /** The next stop of an en-route ride as last predicted here, or null (none ahead, or not predicted in this process). */
+  nextStopOf(rideId: number): StopEta | null {
+    return this.latest.get(rideId)?.stops[0] ?? null;
+  }
+
+  /** Tells the ride's tenant of its next stop when it is another stop, or predicted NEXT_STOP_SHIFT_MS away from what was told. */
+  private tellNext(ride: EtaRide, next: StopEta | null): void {
+    const told = this.toldNext.get(ride.id);
+    if (told === undefined && next === null) return;
+    const same = told && next && told.sequence === next.sequence && Math.abs(Date.parse(told.predictedAt) - Date.parse(next.predictedAt)) < NEXT_STOP_SHIFT_MS;
+    if (same || (told === null && next === null)) return;
+    this.toldNext.set(ride.id, next);
+    const message: RideNextStop = { rideId: ride.id, next };
+    this.hub?.publishToTenants('ride-next-stops', TENANT_COLUMNS.rides!, ride, message);
   }
 
   /** The ride's latest predictions, or those from its last stored position (after a restart). */
@@ -83,7 +112,7 @@ export class RideEtaService {
     const run = await this.runOf(ride.routeId);
     if (!run) return null;
     const scale = scaleOf(ride, run);
-    const planned = etaRunOf(polyline.decode(run.encoded, 6) as LatLng[], run.stops);
+    const { planned } = run;
     const etaRun: EtaRun = { ...planned, stops: planned.stops.map((stop) => ({ ...stop, dueAfterMs: stop.dueAfterMs * scale })) };
     const firstStop = planned.stops[0];
     const firstTime = run.stops.find((stop) => stop.sequence === firstStop?.sequence)?.time ?? run.startTime;
@@ -107,7 +136,8 @@ export class RideEtaService {
     if (!this.runs.has(routeId)) {
       const run = await this.db.selectFrom('routes').select(['polyline', 'stops', 'startTime', 'endTime']).where('id', '=', routeId).executeTakeFirst();
       const stops = run ? (JSON.parse(run.stops) as PlannedRun['stops']) : [];
-      this.runs.set(routeId, run?.polyline && stops.length ? { encoded: run.polyline, stops, startTime: run.startTime, endTime: run.endTime } : null);
+      const planned = run?.polyline && stops.length ? etaRunOf(polyline.decode(run.polyline, 6) as LatLng[], stops) : null;
+      this.runs.set(routeId, run && planned ? { stops, startTime: run.startTime, endTime: run.endTime, planned } : null);
     }
     return this.runs.get(routeId)!;
   }
@@ -131,7 +161,7 @@ export class RideEtaService {
    * ride's read back at its own pace (a demo ride brought forward runs faster than the timetable).
    */
   private async readHistory(routeId: number, run: PlannedRun): Promise<SegmentHistory> {
-    const etaRun = etaRunOf(polyline.decode(run.encoded, 6) as LatLng[], run.stops);
+    const etaRun = run.planned;
     const rides = await this.db.selectFrom('rides').select(['id', 'routeId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])
       .where('routeId', '=', routeId).where('status', '=', 'completed').where('actualStart', 'is not', null)
       .orderBy('actualStart', 'desc').limit(HISTORY_RIDES).execute();

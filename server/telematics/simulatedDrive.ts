@@ -7,16 +7,36 @@ export interface SimulatedRoute {
   path: MeasuredPath;
   /** Stop sequence numbers with their distance along the path, in driving order. */
   stops: { sequence: number; meters: number }[];
+  /**
+   * How far along the path the vehicle is due at points of its run's time, as shares of that time
+   * (0 at the run's start, 1 at its end): the timetable it keeps, stop by stop. Evenly without one.
+   */
+  timetable: { share: number; meters: number }[];
 }
 
-export function simulatedRouteOf(encoded: string, stopsJson: string): SimulatedRoute | null {
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The run's path and stops, and with its start and end times the timetable its stops' times make. */
+export function simulatedRouteOf(encoded: string, stopsJson: string, times?: { startTime: string; endTime: string }): SimulatedRoute | null {
   const points = polyline.decode(encoded, 6) as LatLng[];
   if (points.length < 2) return null;
   const path = measurePath(points);
-  const stops = (JSON.parse(stopsJson) as { sequence: number; lat: number; lng: number }[])
-    .map((stop) => ({ sequence: stop.sequence, meters: metersAlongTo(path, [stop.lat, stop.lng]) }))
+  const planned = (JSON.parse(stopsJson) as { sequence: number; lat: number; lng: number; time?: string }[])
+    .map((stop) => ({ sequence: stop.sequence, time: stop.time, meters: metersAlongTo(path, [stop.lat, stop.lng]) }))
     .sort((a, b) => a.meters - b.meters);
-  return { path, stops };
+  const runMinutes = times ? (minutesOf(times.endTime) - minutesOf(times.startTime) + 24 * 60) % (24 * 60) : 0;
+  const timetable = [{ share: 0, meters: 0 }];
+  for (const stop of planned) {
+    if (!times || !runMinutes || !stop.time) break;
+    const share = ((minutesOf(stop.time) - minutesOf(times.startTime) + 24 * 60) % (24 * 60)) / runMinutes;
+    // A timetable only goes forward: a stop out of step with the one before is left out.
+    if (share > timetable[timetable.length - 1].share && share < 1 && stop.meters >= timetable[timetable.length - 1].meters) timetable.push({ share, meters: stop.meters });
+  }
+  timetable.push({ share: 1, meters: path.lengthMeters });
+  return { path, stops: planned.map(({ sequence, meters }) => ({ sequence, meters })), timetable };
 }
 
 /**
@@ -86,7 +106,7 @@ export class SimulatedDrive {
     /** When the simulator took the ride up: stops passed before then are not flagged. */
     takenUpAt: number,
   ) {
-    const metersThen = Math.max(0, Math.min(1, this.progressAt(takenUpAt))) * route.path.lengthMeters;
+    const metersThen = this.metersAt(this.progressAt(takenUpAt));
     this.passedStops = route.stops.filter((stop) => stop.meters < metersThen).length;
   }
 
@@ -94,11 +114,21 @@ export class SimulatedDrive {
     return (now - this.startsAt) / Math.max(1, this.durationMs);
   }
 
+  /** How far along its path the vehicle is at a share of its run's time: where its timetable has it. */
+  private metersAt(progress: number): number {
+    const share = Math.max(0, Math.min(1, progress));
+    const { timetable } = this.route;
+    const next = timetable.findIndex((point) => point.share >= share);
+    if (next <= 0) return timetable[0]?.meters ?? 0;
+    const [from, to] = [timetable[next - 1], timetable[next]];
+    return from.meters + ((to.meters - from.meters) * (share - from.share)) / (to.share - from.share);
+  }
+
   /** The position to report at `now`, or null before the vehicle leaves. */
   positionAt(now: number): DevicePosition | null {
     const progress = this.progressAt(now);
     if (progress < 0) return null;
-    const meters = Math.min(1, progress) * this.route.path.lengthMeters;
+    const meters = this.metersAt(progress);
     const { point, heading } = pointAlong(this.route.path, meters);
     const wandering = this.traits.wandersOffRoute && progress >= WANDER_FROM && progress <= WANDER_TO;
     const reported = wandering ? strayed(point, this.bearingToWander()) : point;
@@ -129,7 +159,7 @@ export class SimulatedDrive {
 
   /** The stops reached since the last call, with their place in the run's driving order. */
   reachedStopsAt(now: number): { sequence: number; index: number }[] {
-    const meters = Math.min(1, this.progressAt(now)) * this.route.path.lengthMeters;
+    const meters = this.metersAt(this.progressAt(now));
     const reached: { sequence: number; index: number }[] = [];
     while (this.passedStops < this.route.stops.length && this.route.stops[this.passedStops].meters <= meters) {
       reached.push({ sequence: this.route.stops[this.passedStops].sequence, index: this.passedStops });

@@ -11,7 +11,7 @@ import { SimulatedRiders, type RiderPlaces, type SimulatedRider } from './simula
 export interface SimulatorSettings {
   /** How often each driving vehicle reports its position. */
   intervalMs: number;
-  /** Rides brought forward run this many times faster than their timetable. */
+  /** The rides it drives run this many times faster than their timetable. */
   speed: number;
   /** While fewer rides than this are on the road, the next planned ones are brought forward to now (0: the timetable only). */
   keepOnRoad: number;
@@ -100,7 +100,7 @@ export class DemoSimulator {
       .where('scheduledStart', '<=', new Date(now).toISOString())
       .where('scheduledEnd', '>=', new Date(now - TAKE_UP_AFTER_END_MS).toISOString())
       .orderBy('scheduledStart').limit(this.settings.maxVehicles).execute();
-    for (const ride of rides) await this.takeUp(ride, now);
+    for (const ride of rides) await this.takeUp(ride, now, this.settings.speed);
   }
 
   private async bringRidesForward(now: number): Promise<void> {
@@ -128,22 +128,26 @@ export class DemoSimulator {
         return row;
       });
       if (!updated) continue;
-      await this.takeUp({ ...ride, ...moved }, now);
+      await this.takeUp({ ...ride, ...moved }, now, 1);
       busy.add(ride.vehicleId!);
       added += 1;
     }
   }
 
-  private async takeUp(ride: RideToDrive, now: number): Promise<void> {
+  /** Drives the ride `speed` times faster than its times say (a ride brought forward has had its times shortened already). */
+  private async takeUp(ride: RideToDrive, now: number, speed: number): Promise<void> {
     if (this.drives.has(ride.id) || ride.vehicleId === null || this.driving().some((d) => d.vehicleId === ride.vehicleId)) return;
     const run = await this.routeOf(ride.routeId);
     if (!run) return;
     const { route, places } = run;
     const traits = traitsOf(ride.id);
     const scheduled = Date.parse(ride.scheduledStart);
-    const durationMs = Date.parse(ride.scheduledEnd) - scheduled;
-    // A started ride goes on from where it is; a due one leaves now, or later if it is one of the late ones.
-    const startsAt = ride.actualStart ? Date.parse(ride.actualStart) : Math.max(now, scheduled + traits.lateMinutes * 60_000);
+    const scheduledMs = Math.max(1, Date.parse(ride.scheduledEnd) - scheduled);
+    const durationMs = scheduledMs / speed;
+    // A started ride goes on from where its timetable has it; a due one leaves now, or later if it is one of the late ones.
+    const startsAt = ride.actualStart
+      ? now - (Math.max(0, now - Date.parse(ride.actualStart)) / scheduledMs) * durationMs
+      : Math.max(now, scheduled + traits.lateMinutes * 60_000);
     this.drives.set(ride.id, new SimulatedDrive(ride.id, ride.vehicleId, route, startsAt, durationMs, traits, now));
     // A ride taken up under way (the server restarted) has had its badges read already.
     if (!ride.actualStart) this.riders.set(ride.id, new SimulatedRiders(ride.id, places, ...(await this.ridersOf(ride, traits.carriesStranger)), traits));
@@ -163,8 +167,8 @@ export class DemoSimulator {
 
   private async routeOf(routeId: number): Promise<{ route: SimulatedRoute; places: RiderPlaces } | null> {
     if (!this.routes.has(routeId)) {
-      const run = await this.db.selectFrom('routes').select(['polyline', 'stops', 'direction']).where('id', '=', routeId).executeTakeFirst();
-      const route = run?.polyline ? simulatedRouteOf(run.polyline, run.stops) : null;
+      const run = await this.db.selectFrom('routes').select(['polyline', 'stops', 'direction', 'startTime', 'endTime']).where('id', '=', routeId).executeTakeFirst();
+      const route = run?.polyline ? simulatedRouteOf(run.polyline, run.stops, run) : null;
       if (!run || !route) this.routes.set(routeId, null);
       else {
         const toSchool = run.direction === 'AM';

@@ -73,3 +73,24 @@ export async function ridersOnBusiestDay(db: Kysely<Database>, routeIds: readonl
   }
   return riders;
 }
+
+/** Ride days looked at for the run's next day of service: a week. */
+const DAYS_AHEAD = 7;
+
+/**
+ * The day of the run's next ride that carries its students: today's, or after a weekend or a
+ * holiday the next day it runs with them (the demo runs its buses today whatever the day, but
+ * nobody rides a school run on a Saturday); the day of its next ride when none of them does, and
+ * undefined without a ride ahead. What a run's stops and its route sheet show unless told a day.
+ */
+export async function nextServiceDay(db: Kysely<Database>, routeId: number, today: string): Promise<string | undefined> {
+  const days = (await db.selectFrom('rides').select('rideDate').distinct().where('routeId', '=', routeId).where('rideDate', '>=', today)
+    .orderBy('rideDate').limit(DAYS_AHEAD).execute()).map(({ rideDate }) => rideDate);
+  for (const day of days) if ((await studentsAtStops(db, [routeId], day)).get(routeId)?.size) return day;
+  return days[0];
+}
+
+/** Of a run's rides on one day, the one that day is about: the one under way, else the next still to finish, else the last. */
+export function rideOfTheDay<R extends Record<string, unknown>>(rides: readonly R[]): R | undefined {
+  return rides.find((ride) => ride.status === 'en_route') ?? rides.find((ride) => ride.status !== 'completed') ?? rides.at(-1);
+}

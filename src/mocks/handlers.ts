@@ -8,6 +8,7 @@ import { dashboardHandlers } from './endpoints/dashboardHandlers';
 import { liveHandlers } from './endpoints/liveHandlers';
 import { refusal } from './endpoints/mockReplies';
 import { performanceHandlers } from './endpoints/performanceHandlers';
+import { ridershipHandlers } from './endpoints/ridershipHandlers';
 import { resourceHandlers } from './endpoints/resourceHandlers';
 import { rideBulkHandlers } from './endpoints/rideBulkHandlers';
 import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
@@ -28,6 +29,7 @@ export const handlers = [
   ...sessionHandlers,
   ...dashboardHandlers,
   ...performanceHandlers,
+  ...ridershipHandlers,
   ...contentHandlers,
   ...workQueueHandlers,
   ...savedViewHandlers,

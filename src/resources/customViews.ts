@@ -37,7 +37,7 @@ export const RECORD_PANELS: Partial<Record<string, SectionComponent<object>>> = 
 
 /** Buttons a generated record page shows beside its Edit and Delete (a run's route sheet), by resource name; each shows itself to those who may use it. */
 export const RECORD_ACTIONS: Partial<Record<string, SectionComponent<object>>> = {
-  routes: lazyWithReport(() => import('../pages/routes/RouteSheetButton')),
+  routes: lazyWithReport(() => import('../pages/routes/RunActions')),
   drivers: lazyWithReport(() => import('../pages/drivers/DriverDaySheetButton')),
   vehicles: lazyWithReport(() => import('../pages/vehicles/VehicleManifestButton')),
 };

@@ -3,6 +3,7 @@ import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 import { postScans, rideWithRiders, scanOf } from '../helpers/ridershipBed';
 import { postPositions } from '../helpers/startableRide';
+import { todayIn } from '../../server/db/seed/calendar';
 import { pointAlong } from '../../server/telematics/geometry';
 
 jest.setTimeout(120_000);
@@ -70,6 +71,37 @@ describeWhen(browserRequirement, 'who is on the bus, in Chromium (issue "who is 
     expect(where).toContain(`Stop ${etas.stops[0].sequence} · ${etas.stops[0].address}`);
     expect(await card.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await keepScreenshot(page, 'ride-etas-vendor');
+    await page.context().close();
+  });
+
+  it("says when the bus will be at its next stop in the live map's list, and at the home's stop in the bus lookup", async () => {
+    const { db } = bed.server.running.database;
+    const { timezone } = await db.selectFrom('operatorAccounts').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();
+    await db.updateTable('rides').set({ rideDate: todayIn(timezone) }).where('id', '=', ride.bus.ride.id).execute();
+    const etas = await bed.server.running.positions!.etas.of({ ...ride.bus.ride, status: 'en_route' });
+    expect(etas.stops.length).toBeGreaterThan(0);
+    const arrival = /^Stop (\d+) · \d{1,2}:\d{2}\s?[AP]M · (on time|\d+ min (late|early))$/;
+    const { number: busNumber } = await db.selectFrom('vehicles').select('number').where('id', '=', ride.bus.ride.vehicleId!).executeTakeFirstOrThrow();
+
+    const page = await signedInPage(bed, 'admin@example.com');
+    await page.goto(consoleUrl(bed, 'admin@example.com', '/live-map'));
+    const list = page.getByRole('region', { name: 'Vehicles' });
+    await list.getByLabel('Find a bus, run or driver').fill(busNumber);
+    const next = list.getByRole('listitem').filter({ hasText: `Bus ${busNumber}` }).locator('[data-next-stop]');
+    await next.waitFor();
+    expect(arrival.exec(await next.innerText())?.[1]).toBe(String(etas.stops[0].sequence));
+    await keepScreenshot(page, 'live-map-next-stop');
+
+    // The bus lookup from a home at the last stop ahead: the run's ride today, and when its bus will be there.
+    const run = await db.selectFrom('routes').select(['campusId', 'stops']).where('id', '=', ride.bus.ride.routeId).executeTakeFirstOrThrow();
+    const last = etas.stops.at(-1)!;
+    const home = (JSON.parse(run.stops) as { sequence: number; lat: number; lng: number }[]).find(({ sequence }) => sequence === last.sequence)!;
+    await page.goto(consoleUrl(bed, 'admin@example.com', `/transportation-requests/bus-lookup?campusId=${run.campusId}&lat=${home.lat}&lng=${home.lng}`));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ride #${ride.bus.ride.displayId}` }) });
+    await row.waitFor();
+    expect(arrival.exec(await row.locator('[data-eta]').innerText())?.[1]).toBe(String(last.sequence));
+    expect(await row.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    await keepScreenshot(page, 'bus-lookup-today');
     await page.context().close();
   });
 

@@ -37,6 +37,17 @@ describe('stop arrival predictions for a bus on its run', () => {
     expect(arrivals.map(({ scheduledAt }) => (scheduledAt - T0) / MINUTE)).toEqual([10, 12, 14, 16, 18]);
   });
 
+  it('publishes whole milliseconds, and a delay that agrees with them to the second, for a ride on a stretched timetable', () => {
+    // A ride's timetable scaled to its own times (a demo ride brought forward) puts its stops at fractions of a millisecond.
+    const stretched = { ...run, stops: run.stops.map((stop) => ({ ...stop, dueAfterMs: stop.dueAfterMs * 1.000_123_7 })) };
+    for (let meters = 0; meters < 4_500; meters += 37) {
+      for (const { predictedAt, scheduledAt, delaySeconds } of predictArrivals(stretched, rideAt(meters, (meters / 4_500) * 18 * MINUTE + 0.25, { scheduledStart: T0 + 0.5 })).arrivals) {
+        expect([predictedAt, scheduledAt].every(Number.isInteger)).toBe(true);
+        expect(delaySeconds).toBe(Math.round((predictedAt - scheduledAt) / 1000));
+      }
+    }
+  });
+
   it('predicts a bus that left 5 minutes late about 5 minutes late at the next stops', () => {
     const late = rideAt(HALFWAY, 5 * MINUTE + ON_TIME_HALFWAY, { startedAt: T0 + 5 * MINUTE });
     const next = predictArrivals(run, late).arrivals.slice(0, 3);

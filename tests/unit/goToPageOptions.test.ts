@@ -17,6 +17,7 @@ describe('"Go to page" options (spec 2.11, 3)', () => {
       { key: 'liveMap', path: '/live-map', category: 'MENU' },
       { key: 'reports', path: '/reports', category: 'MENU' },
       { key: 'insights', path: '/insights', category: 'PAGE' },
+      { key: 'ridership', path: '/ridership', category: 'PAGE' },
       { key: 'driverAndMonitorEditor', path: '/drivers-and-monitors/editor', category: 'PAGE' },
     ]);
   });

@@ -5,7 +5,7 @@ const NOW = Date.parse('2026-11-27T14:00:00Z');
 
 const vehicle = (vehicleId: number, number: string, rideId: number, silentMs: number, extra: Partial<LiveVehicle> = {}): LiveVehicle => ({
   vehicleId, rideId, at: new Date(NOW - silentMs).toISOString(), lat: 38.5, lng: -121.4, speedKph: 30, heading: 90,
-  vehicleNumber: number, rideDisplayId: 100_000 + rideId, rideStatus: 'en_route', driverName: `Driver ${number}`, runNumber: `AM-${number}`, ...extra,
+  vehicleNumber: number, rideDisplayId: 100_000 + rideId, rideStatus: 'en_route', driverName: `Driver ${number}`, runNumber: `AM-${number}`, nextStop: null, ...extra,
 });
 
 describe('the vehicle list beside the live map', () => {

@@ -25,3 +25,11 @@ describe('times of day on the reader\'s clock', () => {
     expect(plain(american.timeOfDayRange('', '08:00'))).toBe('–08:00');
   });
 });
+
+describe('speeds in the account\'s system of measurement', () => {
+  it('writes a speed given in km/h as mph to a US account and as km/h to a metric one, whole', () => {
+    expect(plain(formatsFor('en-US', 'America/Chicago', 'us').speed(48.3))).toBe('30 mph');
+    expect(plain(formatsFor('en-US', 'America/Chicago', 'metric').speed(48.3))).toBe('48 km/h');
+    expect(plain(formatsFor('es', 'America/Chicago', 'metric').speed(30))).toBe('30 km/h');
+  });
+});

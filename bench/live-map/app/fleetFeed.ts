@@ -33,7 +33,7 @@ export class FleetFeed {
         vehicleId: index + 1, rideId: index + 1, rideDisplayId: 100_000 + index, rideStatus: STATUSES[index % STATUSES.length],
         vehicleNumber: String(100 + index), driverName: `Driver ${index + 1}`, runNumber: `AM-${String(index + 1).padStart(5, '0')}`,
         lat: city.lat + (this.random() * 2 - 1) * SPREAD_DEG, lng: city.lng + (this.random() * 2 - 1) * SPREAD_DEG,
-        heading: Math.floor(this.random() * 360), speedKph: 30, at: new Date(this.clock).toISOString(),
+        heading: Math.floor(this.random() * 360), speedKph: 30, at: new Date(this.clock).toISOString(), nextStop: null,
       };
     });
   }

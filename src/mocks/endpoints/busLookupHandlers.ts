@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { SEATS_BY_VEHICLE_TYPE } from '../../../resources/route-explorer/violations';
-import { BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRun, type RunStop } from '../../../resources/transportation-requests/busLookup';
+import { BUS_LOOKUP_MAX_RUNS, nearestStop, type BusLookupResult, type BusLookupRide, type BusLookupRun, type RunStop } from '../../../resources/transportation-requests/busLookup';
 import { busLookupOf } from '../../../resources/transportation-requests/busLookupSearch';
-import { mockStore } from '../records/mockStore';
+import { etasOf } from '../live/fleetMotion';
+import { mockStore, type MockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
 import { ridersOnBusiestDay } from '../records/stopStudents';
 import { answered, badRequest, notFound } from './mockReplies';
@@ -20,6 +21,15 @@ function geocode(address: string): Origin {
     if (found) return { ...pointOf(found), address: String(found.address), source };
   }
   throw badRequest('No known place has this address: give the home\'s coordinates (lat and lng) instead.', 'ADDRESS_NOT_FOUND');
+}
+
+/** The run's ride today, and while under way its predicted arrival at the stop. */
+function todaysRideOf(store: MockStore, routeId: number, sequence: number): BusLookupRide | null {
+  const rides = store.rowsOf('rides').filter((ride) => ride.routeId === routeId && ride.rideDate === store.clock.today && ride.status !== 'cancelled');
+  const ride = rides.find((row) => row.status === 'en_route') ?? rides.find((row) => row.status !== 'completed') ?? rides.at(-1);
+  if (!ride) return null;
+  const eta = etasOf(store, ride, Date.now()).stops.find((stop) => stop.sequence === sequence) ?? null;
+  return { rideId: ride.id, displayId: Number(ride.displayId), status: String(ride.status), eta };
 }
 
 /** The bus lookup (spec 2.5): a campus's active runs, each with its stop nearest to the home and its seats left today, nearest first. */
@@ -51,7 +61,7 @@ export const busLookupHandlers = [
         routeId: run.id, number: String(run.number), direction: String(run.direction), startTime: String(run.startTime), endTime: String(run.endTime),
         vendorName: (store.byId('vendors', run.vendorId)?.name as string | undefined) ?? null, monitorRequired: Boolean(run.monitorRequired),
         stop: { sequence, address, time, lat, lng }, distanceMeters: near.distanceMeters,
-        seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id) ?? 0)),
+        seatsLeft: seats === undefined ? null : Math.max(0, seats - (riders.get(run.id) ?? 0)), today: todaysRideOf(store, run.id, sequence),
       }];
     }).sort((a, b) => a.distanceMeters - b.distanceMeters || a.number.localeCompare(b.number)).slice(0, BUS_LOOKUP_MAX_RUNS);
     return HttpResponse.json<BusLookupResult>({ campus: { id: campus.id, name: String(campus.name), ...pointOf(campus) }, origin: home, runs });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { LIVE_MINUTES } from '../../../resources/dashboard/figures';
 import { MAX_OPEN_ISSUES, type LiveArea, type LiveVehicle, type LiveVehicles, type OpenRouteIssues } from '../../../resources/live/snapshot';
-import { positionOf } from '../live/fleetMotion';
+import { etasOf, positionOf } from '../live/fleetMotion';
 import { liveIssueOf } from '../live/liveShapes';
 import { mockStore, type MockStore } from '../records/mockStore';
 import { ridesUnderWay } from './dashboardHandlers';
@@ -16,6 +16,7 @@ export function liveVehiclesOf(store: MockStore, at: number): LiveVehicle[] {
     return position ? [{
       ...position, vehicleNumber: String(vehicle?.number ?? ride.vehicleId), rideDisplayId: Number(ride.displayId), rideStatus: String(ride.status),
       driverName: driver ? `${String(driver.firstName)} ${String(driver.lastName)}` : null, runNumber: run ? String(run.number) : null,
+      nextStop: etasOf(store, ride, at).stops[0] ?? null,
     }] : [];
   });
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type {
   ManifestStudent, RideDriverFee, RideEndOfRideInspection, RideEtas, RideHistoryEvent, RideLive, RideManifest, RidePolyline, RideRouteTrace, RideVendorAssignment,
 } from '../../../resources/rides/details';
-import { drivenPath, positionOf } from '../live/fleetMotion';
+import { drivenPath, etasOf, positionOf } from '../live/fleetMotion';
 import { flaggedCheckpointsOf, liveIssueOf, rideChangeOf } from '../live/liveShapes';
 import { driverFeeOf } from '../records/driverFees';
 import { encodePath, POLYLINE_PRECISION } from '../records/mockGeography';
@@ -71,8 +71,7 @@ const OUTPUTS: Record<string, (store: MockStore, ride: MockRow) => JsonBodyType>
     flaggedCheckpoints: flaggedCheckpointsOf(store, ride),
   }),
   manifest: (store, ride): RideManifest => manifestOf(store, ride),
-  // The mock's buses drive no run's stops in order: it predicts nothing.
-  etas: (_store, ride): RideEtas => ({ rideId: ride.id, at: null, stops: [] }),
+  etas: (store, ride): RideEtas => etasOf(store, ride, Date.now()),
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { LivePosition } from '../../../permissions/liveFeeds';
+import type { RideEtas } from '../../../resources/rides/details';
 import { keyedRandom } from '../records/keyedRandom';
-import { decodePath, pointAlong, type Point } from '../records/mockGeography';
+import { decodePath, distanceMeters, pointAlong, type Point } from '../records/mockGeography';
 import type { MockStore } from '../records/mockStore';
 import type { MockRow } from '../records/recordTypes';
 
@@ -49,4 +50,39 @@ export function drivenPath(store: MockStore, ride: MockRow, at: number): Point[]
   const share = Math.min(1, ((at - Date.parse(String(ride.actualStart))) * TIME_LAPSE) / Math.max(60_000, Date.parse(String(ride.scheduledEnd)) - Date.parse(String(ride.scheduledStart))));
   const steps = 24;
   return Array.from({ length: steps + 1 }, (_, step) => pointAlong(path, (share * step) / steps).point);
+}
+
+/** How far along a path (as a share of it) a point lies: at the path's nearest vertex, enough for a mock. */
+function shareAlong(path: readonly Point[], point: Point): number {
+  let walked = 0;
+  let best = { distance: Infinity, walked: 0 };
+  path.forEach((vertex, index) => {
+    if (index > 0) walked += distanceMeters(path[index - 1], vertex);
+    const distance = distanceMeters(vertex, point);
+    if (distance < best.distance) best = { distance, walked };
+  });
+  return walked ? best.walked / walked : 0;
+}
+
+/**
+ * The stops ahead of a mock ride under way and when it reaches them at its time-lapsed pace, late or
+ * early by a delay of its own; none while it drives back the way it came.
+ */
+export function etasOf(store: MockStore, ride: MockRow, at: number): RideEtas {
+  const path = pathOf(store, ride);
+  const stops = (store.byId('routes', ride.routeId)?.stops ?? []) as { sequence: number; address: string; lat: number; lng: number }[];
+  if (ride.status !== 'en_route' || !ride.actualStart || path.length < 2 || !stops.length) return { rideId: ride.id, at: null, stops: [] };
+  const { share, back } = progressOf(ride, at);
+  if (back) return { rideId: ride.id, at: new Date(at).toISOString(), stops: [] };
+  const lapMs = Math.max(60_000, Date.parse(String(ride.scheduledEnd)) - Date.parse(String(ride.scheduledStart))) / TIME_LAPSE;
+  const delaySeconds = keyedRandom(`rides:${ride.id}:delay`).int('delay', -60, 6 * 60);
+  const ahead = stops.map((stop) => ({ stop, share: shareAlong(path, stop) })).filter((stop) => stop.share > share).sort((a, b) => a.share - b.share);
+  return {
+    rideId: ride.id,
+    at: new Date(at).toISOString(),
+    stops: ahead.map(({ stop, share: stopShare }) => {
+      const predictedAt = at + (stopShare - share) * lapMs;
+      return { sequence: stop.sequence, address: stop.address, predictedAt: new Date(predictedAt).toISOString(), scheduledAt: new Date(predictedAt - delaySeconds * 1000).toISOString(), delaySeconds };
+    }),
+  };
 }

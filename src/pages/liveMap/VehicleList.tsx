@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useAccountFormats } from '../../shell/useAccountFormats';
+import { LATE_SECONDS, useArrivalText } from '../rides/useDelayText';
 import { ATTENTION_COLORS, type VehicleRow } from './liveVehicleRows';
 import { colorOfStatus } from './rideStatusColors';
 
@@ -36,13 +37,14 @@ export function useSilence() {
 
 /**
  * The vehicles on the live map as a list a dispatcher works from: bus, ride status or issue, run,
- * driver and the time since the last report; searchable; a bus clicked is flown to and followed, and
+ * driver, the time since the last report and when the bus will be at its next stop; searchable; a bus clicked is flown to and followed, and
  * its ride opened from its row (the way the keyboard reaches what the map draws).
  */
 export function VehicleList({ rows, search, onSearch, followed, onFollow, onOpenRide }: VehicleListProps) {
   const translate = useTranslate();
   const formats = useAccountFormats();
   const silence = useSilence();
+  const arrivalText = useArrivalText();
   const title = translate('live.map.vehicleList');
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -59,7 +61,8 @@ export function VehicleList({ rows, search, onSearch, followed, onFollow, onOpen
             ? translate(`live.issues.kinds.${attention}`)
             : vehicle.rideStatus ? translate(`choices.${vehicle.rideStatus}`, { _: vehicle.rideStatus }) : translate('live.map.noRide');
           const details = [vehicle.runNumber && translate('live.map.run', { run: vehicle.runNumber }), vehicle.driverName, stale ? `${translate('live.map.stale')} · ${silence(silentSeconds)}` : silence(silentSeconds)];
-          const { rideId, rideDisplayId } = vehicle;
+          const { rideId, rideDisplayId, nextStop } = vehicle;
+          const arrival = nextStop && arrivalText(nextStop);
           const openRide = rideId !== null && rideDisplayId !== null ? translate('live.map.openRide', { ride: rideDisplayId }) : null;
           return (
             <ListItem
@@ -76,7 +79,15 @@ export function VehicleList({ rows, search, onSearch, followed, onFollow, onOpen
                 onClick={() => onFollow(vehicle.vehicleId)}
                 sx={{ opacity: stale ? 0.6 : 1, gap: 1 }}
               >
-                <ListItemText primary={bus} secondary={details.filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={bus}
+                  secondary={(
+                    <>
+                      {details.filter(Boolean).join(' · ')}
+                      {arrival && <Typography component="span" variant="body2" data-next-stop={nextStop.sequence} color={nextStop.delaySeconds >= LATE_SECONDS ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>{arrival}</Typography>}
+                    </>
+                  )}
+                />
                 <Chip size="small" label={state} sx={{ bgcolor: attention ? ATTENTION_COLORS[attention] : colorOfStatus(vehicle.rideStatus), color: 'common.white' }} />
               </ListItemButton>
             </ListItem>

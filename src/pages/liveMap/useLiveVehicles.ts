@@ -49,18 +49,18 @@ export function useLiveVehicles() {
       for (const position of positions) {
         const known = next.get(position.vehicleId);
         if (!known || known.rideId !== position.rideId) reloadSoon();
-        if (known) next.set(position.vehicleId, { ...known, ...position, ...(known.rideId !== position.rideId ? { rideStatus: null, rideDisplayId: null } : {}) });
+        if (known) next.set(position.vehicleId, { ...known, ...position, ...(known.rideId !== position.rideId ? { rideStatus: null, rideDisplayId: null, nextStop: null } : {}) });
       }
       return next;
     });
   });
-  useLiveFeed('rides-primary', undefined, (change) => {
-    setVehicles((old) => {
-      const riding = [...old.values()].find((vehicle) => vehicle.rideId === change.rideId);
-      if (!riding) return old;
-      return new Map(old).set(riding.vehicleId, { ...riding, rideStatus: change.status, rideDisplayId: change.displayId });
-    });
+  /** A change to the vehicle driving the ride, if one is on the map. */
+  const changeRiding = (rideId: number, change: (vehicle: LiveVehicle) => Partial<LiveVehicle>) => setVehicles((old) => {
+    const riding = [...old.values()].find((vehicle) => vehicle.rideId === rideId);
+    return riding ? new Map(old).set(riding.vehicleId, { ...riding, ...change(riding) }) : old;
   });
+  useLiveFeed('rides-primary', undefined, (change) => changeRiding(change.rideId, () => ({ rideStatus: change.status, rideDisplayId: change.displayId })));
+  useLiveFeed('ride-next-stops', undefined, ({ rideId, next }) => changeRiding(rideId, () => ({ nextStop: next })));
 
   useEffect(() => {
     const timer = setInterval(() => {

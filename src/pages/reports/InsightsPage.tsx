@@ -1,11 +1,9 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { DEFAULT_PERIOD, onTimeRate, type Insights } from '../../../resources/reports/performance';
 import type { SectionScreenProps } from '../../shell/routes/sectionRoutes';
 import { getJson } from '../login/api/apiRequest';
@@ -13,26 +11,15 @@ import { FigureCard } from '../sections/FigureCard';
 import { SectionHeading } from '../sections/SectionHeading';
 import { DistrictTable, IssueBars, OnTimeChart } from './insightCharts';
 import { PeriodSelect } from './PeriodSelect';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{title}</Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { ReportPanel } from './ReportPanel';
+import { useReportFormats } from './useReportFormats';
 
 /** Insights (spec 2.4, hidden menu index 100): the period's punctuality, route issues and districts, within the user's tenant. */
 export default function InsightsPage({ titleKey }: SectionScreenProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [period, setPeriod] = useState(DEFAULT_PERIOD);
   const { data, error } = useQuery({ queryKey: ['insights', period], queryFn: () => getJson<Insights>(`/api/insights?days=${period}`) });
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const { number, percent } = useReportFormats();
   const totals = data?.days.reduce((sum, day) => ({ rides: sum.rides + day.rides, completed: sum.completed + day.completed, onTime: sum.onTime + day.onTime, cancelled: sum.cancelled + day.cancelled, routeIssues: sum.routeIssues + day.routeIssues }), { rides: 0, completed: 0, onTime: 0, cancelled: 0, routeIssues: 0 });
   const rate = totals && onTimeRate(totals);
   return (
@@ -50,9 +37,9 @@ export default function InsightsPage({ titleKey }: SectionScreenProps) {
               <Grid size={{ xs: 6, md: 3 }}><FigureCard label={translate('reports.routeIssues')} value={number.format(totals.routeIssues)} /></Grid>
             </Grid>
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, lg: 8 }}><Panel title={translate('reports.onTimeByDay')}><OnTimeChart days={data.days} /></Panel></Grid>
-              <Grid size={{ xs: 12, lg: 4 }}><Panel title={translate('reports.issuesByKind')}><IssueBars issuesByKind={data.issuesByKind} /></Panel></Grid>
-              <Grid size={12}><Panel title={translate('reports.byDistrict')}><DistrictTable districts={data.districts} /></Panel></Grid>
+              <Grid size={{ xs: 12, lg: 8 }}><ReportPanel title={translate('reports.onTimeByDay')}><OnTimeChart days={data.days} /></ReportPanel></Grid>
+              <Grid size={{ xs: 12, lg: 4 }}><ReportPanel title={translate('reports.issuesByKind')}><IssueBars issuesByKind={data.issuesByKind} /></ReportPanel></Grid>
+              <Grid size={12}><ReportPanel title={translate('reports.byDistrict')}><DistrictTable districts={data.districts} /></ReportPanel></Grid>
             </Grid>
           </>
         )}

@@ -58,6 +58,7 @@ export default function ReportsPage({ titleKey }: SectionScreenProps) {
           <ReportLink href={landingHref({ action: 'download', fileType: 'csv', contentApi: REPORT_APIS.onTime, params })} title={translate('reports.onTime')} description={translate('reports.onTimeDescription')} />
           <ReportLink href={landingHref({ action: 'download', fileType: 'csv', contentApi: REPORT_APIS.routeIssues, params })} title={translate('reports.routeIssues')} description={translate('reports.routeIssuesDescription')} />
           <RunPerformanceReport />
+          <ReportLink href="/ridership" title={translate('shell.sections.ridership')} description={translate('reports.ridership.description')} />
           <ReportLink href="/insights" title={translate('reports.insights')} description={translate('reports.insightsDescription')} />
         </ReportGroup>
         <ReportGroup title={translate('reports.sectionExports')}>

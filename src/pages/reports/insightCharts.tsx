@@ -6,21 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { onTimeRate, type DayPerformance, type Insights } from '../../../resources/reports/performance';
+import { dayOf, useReportFormats } from './useReportFormats';
 
 const CHART_HEIGHT = 180;
 const BAR_COLOR = '#1f4e9c';
-
-function useFormats() {
-  const [locale] = useLocaleState();
-  return {
-    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-    number: new Intl.NumberFormat(locale),
-    // A ride date names a day, not an instant: read as UTC so that no timezone moves it.
-    day: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  };
-}
 
 const TARGET_COLOR = '#c62828';
 
@@ -30,7 +21,7 @@ const TARGET_COLOR = '#c62828';
  */
 export function OnTimeChart({ days, target }: { days: DayPerformance[]; target?: number }) {
   const translate = useTranslate();
-  const { percent, day: dayFormat } = useFormats();
+  const { percent, day: dayFormat } = useReportFormats();
   if (days.length === 0) return <Typography color="text.secondary">{translate('reports.noRides')}</Typography>;
   const targetLine = target === undefined ? null : (
     <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: `${target * 100}%`, borderTop: `2px dashed ${TARGET_COLOR}` }} />
@@ -40,7 +31,7 @@ export function OnTimeChart({ days, target }: { days: DayPerformance[]; target?:
       <Stack direction="row" spacing={1} alignItems="flex-end" role="list" aria-label={translate('reports.onTimeByDay')} sx={{ overflowX: 'auto' }}>
         {days.map((day) => {
           const rate = onTimeRate(day);
-          const label = dayFormat.format(new Date(`${day.date}T00:00:00Z`));
+          const label = dayOf(dayFormat, day.date);
           const value = rate === null ? '—' : percent.format(rate);
           return (
             <Stack key={day.date} role="listitem" aria-label={`${label}: ${value}`} alignItems="center" spacing={0.5} sx={{ minWidth: 44, maxWidth: 96, flex: 1 }}>
@@ -67,7 +58,7 @@ export function OnTimeChart({ days, target }: { days: DayPerformance[]; target?:
 /** The period's route issues by kind, longest bar first. */
 export function IssueBars({ issuesByKind }: { issuesByKind: Insights['issuesByKind'] }) {
   const translate = useTranslate();
-  const { number } = useFormats();
+  const { number } = useReportFormats();
   const kinds = Object.entries(issuesByKind).sort((a, b) => b[1] - a[1]);
   const most = Math.max(1, ...kinds.map(([, count]) => count));
   if (kinds.length === 0) return <Typography color="text.secondary">{translate('reports.noIssues')}</Typography>;
@@ -90,7 +81,7 @@ export function IssueBars({ issuesByKind }: { issuesByKind: Insights['issuesByKi
 
 export function DistrictTable({ districts }: { districts: Insights['districts'] }) {
   const translate = useTranslate();
-  const { number, percent } = useFormats();
+  const { number, percent } = useReportFormats();
   return (
     <Table size="small">
       <TableHead>

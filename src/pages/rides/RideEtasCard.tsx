@@ -8,7 +8,7 @@ import type { RideEtas } from '../../../resources/rides/details';
 import { useLiveFeed } from '../../providers/live/useLive';
 import { useAccountFormats } from '../../shell/useAccountFormats';
 import { DetailCard } from './DetailCard';
-import { useDelayText } from './useDelayText';
+import { LATE_SECONDS, useDelayText } from './useDelayText';
 import { useRideOutput } from './useRideOutput';
 
 /**
@@ -31,7 +31,7 @@ export function RideEtasCard({ rideId }: { rideId: string }) {
               <ListItem key={stop.sequence} disableGutters data-delay={stop.delaySeconds}>
                 <ListItemText
                   primary={`${formats.time(stop.predictedAt)} · ${delayText(stop)}`}
-                  slotProps={{ primary: { color: stop.delaySeconds >= 5 * 60 ? 'error' : undefined } }}
+                  slotProps={{ primary: { color: stop.delaySeconds >= LATE_SECONDS ? 'error' : undefined } }}
                   secondary={`${translate('ridership.etas.stop', { stop: stop.sequence, address: stop.address })} · ${translate('ridership.etas.due', { time: formats.time(stop.scheduledAt) })}`}
                 />
               </ListItem>

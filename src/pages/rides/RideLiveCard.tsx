@@ -35,7 +35,7 @@ export function RideLiveCard({ rideId }: { rideId: string }) {
           </Box>
           <Typography variant="body2" color="text.secondary">
             {data.position
-              ? translate('rides.live.lastPosition', { time: formats.time(data.position.at), speed: formats.number(data.position.speedKph ?? 0) })
+              ? translate('rides.live.lastPosition', { time: formats.time(data.position.at), speed: formats.speed(data.position.speedKph ?? 0) })
               : translate('rides.live.noPosition')}
           </Typography>
           <Typography variant="subtitle2" sx={{ mt: 2 }}>{translate('live.issues.title')}</Typography>

@@ -25,8 +25,7 @@ import { useConsoleAbility } from '../../shell/ability/useConsoleAccess';
 import { drawerHref } from '../../shell/drawer/drawerUrl';
 import { useAccountFormats } from '../../shell/useAccountFormats';
 import { usePageSettled } from '../../shell/usePageSettled';
-import { colorOfStatus } from '../liveMap/rideStatusColors';
-import { useDelayText } from '../rides/useDelayText';
+import { RideToday } from '../rides/RideToday';
 
 const COLUMNS = ['run', 'direction', 'stop', 'time', 'days', 'today'] as const;
 const NO_RUNS: StudentServiceRun[] = [];
@@ -115,9 +114,7 @@ export default function StudentService() {
 function ServiceRow({ run }: { run: StudentServiceRun }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const location = useLocation();
-  const { timeOfDay, time } = useAccountFormats();
-  const delayText = useDelayText();
+  const { timeOfDay } = useAccountFormats();
   const { today } = run;
   return (
     <TableRow>
@@ -129,19 +126,11 @@ function ServiceRow({ run }: { run: StudentServiceRun }) {
       <TableCell>{run.daysOfWeek.map((day) => translate(`choices.${day}`, { _: day })).join(', ')}</TableCell>
       <TableCell>
         {today ? (
-          <>
-            <Link to={drawerHref(location, `/rides/${today.rideId}/show`, { backText: translate('records.service.title') })}>{translate('records.service.ride', { ride: today.displayId })}</Link>
-            {' '}
-            <Chip size="small" label={translate(`choices.${today.status}`, { _: today.status })} sx={{ bgcolor: colorOfStatus(today.status), color: 'common.white' }} />
+          <RideToday ride={today} eta={today.eta} backText={translate('records.service.title')}>
             <Typography variant="body2" color="text.secondary">
               {[today.vehicleNumber && translate('live.map.bus', { vehicle: today.vehicleNumber }), today.driverName ?? translate('records.service.noDriver')].filter(Boolean).join(' · ')}
             </Typography>
-            {today.eta && (
-              <Typography variant="body2" data-eta={today.eta.delaySeconds} color={today.eta.delaySeconds >= 5 * 60 ? 'error' : undefined}>
-                {translate('ridership.etas.atStop', { stop: today.eta.sequence, time: time(today.eta.predictedAt), delay: delayText(today.eta) })}
-              </Typography>
-            )}
-          </>
+          </RideToday>
         ) : <Typography variant="body2" color="text.secondary">{translate('records.service.noRideToday')}</Typography>}
       </TableCell>
     </TableRow>

@@ -20,6 +20,7 @@ import { MapView } from '../../maps/MapView';
 import type { MapMarker } from '../../maps/mapTypes';
 import type { dataProvider as consoleDataProvider } from '../../providers/dataProvider';
 import { useAccountFormats } from '../../shell/useAccountFormats';
+import { RideToday } from '../rides/RideToday';
 
 const MAPPED_RUNS = 8;
 const HOME_COLOR = '#c62828';
@@ -74,17 +75,19 @@ export function BusLookupResults({ query }: { query: BusLookupQuery }) {
         <Typography>{translate('busLookup.found', { place, source: translate(`busLookup.origin.${data.origin.source}`), campus: data.campus.name })}</Typography>
       </Grid>
       <Grid size={{ xs: 12, lg: 8 }}>
-        <Card variant="outlined">
+        {/* On a narrow screen the table scrolls sideways inside its card rather than past it. */}
+        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
           {data.runs.length === 0 ? <CardContent><Typography color="text.secondary">{translate('busLookup.noRuns')}</Typography></CardContent> : (
             <Table size="small" aria-label={translate('shell.sections.busLookup')}>
               <TableHead>
-                <TableRow>{['rank', 'run', 'direction', 'vendor', 'stop', 'time', 'distance', 'seatsLeft'].map((key) => <TableCell key={key}>{t(key)}</TableCell>)}{canSchedule && <TableCell />}</TableRow>
+                <TableRow>{['rank', 'run', 'direction', 'vendor', 'stop', 'time', 'distance', 'seatsLeft', 'today'].map((key) => <TableCell key={key}>{t(key)}</TableCell>)}{canSchedule && <TableCell />}</TableRow>
               </TableHead>
               <TableBody>
                 {data.runs.map((run, index) => (
                   <TableRow key={run.routeId}>
                     <TableCell>{index + 1}</TableCell>
-                    <TableCell>
+                    {/* A run's number is one word ("AM-00101"): it stays whole. */}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link component={RouterLink} to={`/routes/${run.routeId}/show`}>{run.number}</Link>
                       {run.monitorRequired && <Chip size="small" variant="outlined" label={t('monitor')} sx={{ ml: 1 }} />}
                     </TableCell>
@@ -94,6 +97,7 @@ export function BusLookupResults({ query }: { query: BusLookupQuery }) {
                     <TableCell>{timeOfDay(run.stop.time)}</TableCell>
                     <TableCell>{distance(run.distanceMeters)}</TableCell>
                     <TableCell>{run.seatsLeft === null ? '—' : run.seatsLeft === 0 ? <Chip size="small" color="warning" label={t('full')} /> : run.seatsLeft}</TableCell>
+                    <TableCell>{run.today ? <RideToday ride={run.today} eta={run.today.eta} backText={translate('shell.sections.busLookup')} /> : '—'}</TableCell>
                     {canSchedule && <TableCell><Button size="small" disabled={schedule.isPending} onClick={() => schedule.mutate(run)}>{translate('busLookup.schedule')}</Button></TableCell>}
                   </TableRow>
                 ))}

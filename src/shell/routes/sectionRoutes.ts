@@ -45,6 +45,7 @@ const HAND_WRITTEN: Record<string, SectionComponent<SectionScreenProps>> = {
   '/work-queue': lazyWithReport(() => import('../../pages/workQueue/WorkQueuePage')),
   '/reports': lazyWithReport(() => import('../../pages/reports/ReportsPage')),
   '/insights': lazyWithReport(() => import('../../pages/reports/InsightsPage')),
+  '/ridership': lazyWithReport(() => import('../../pages/reports/RidershipPage')),
   '/inspections': lazyWithReport(() => import('../../pages/inspections/InspectionsLandingPage')),
   '/transportation-requests/bus-lookup': lazyWithReport(() => import('../../pages/transportationRequests/BusLookupPage')),
   '/driver-status-editor': lazyWithReport(() => import('../../pages/drivers/DriverStatusEditorPage')),

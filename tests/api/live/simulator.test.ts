@@ -39,6 +39,8 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
     const simulator = new DemoSimulator(db, server.running.positions, { intervalMs: 1_000, speed: 60, keepOnRoad: 4, maxVehicles: 20 }, () => undefined);
     const start = Date.now();
     await clearTheRoad(server, start);
+    // The rides it brings forward are today's, whatever the day: at a weekend nobody would ride them, and nothing would be scanned.
+    await db.updateTable('studentAssignments').set({ daysOfWeek: JSON.stringify(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']) }).execute();
     await simulator.tick(start);
     const driven = simulator.driving();
     expect(driven.length).toBeGreaterThanOrEqual(4);
@@ -94,6 +96,35 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
       expect([rideId, leftOnBus]).toEqual([rideId, staysOn]);
     }
     expect(scanned).toBeGreaterThan(0);
+  });
+
+  it('drives the rides due anyway at its speed too: one due now, and one under way from where its timetable has it', async () => {
+    const { db } = server.running.database;
+    const simulator = new DemoSimulator(db, server.running.positions, { intervalMs: 1_000, speed: 60, keepOnRoad: 0, maxVehicles: 20 }, () => undefined);
+    const start = Date.now();
+    await clearTheRoad(server, start);
+    const [due, underWay] = await db.selectFrom('rides').select(['id', 'vehicleId']).where('status', '=', 'assigned').where('vehicleId', 'is not', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('rides as other').select('other.id').whereRef('other.vehicleId', '=', 'rides.vehicleId').where('other.status', '=', 'en_route'))))
+      .orderBy('id').limit(40).execute()
+      // Not one of the rides that leave late.
+      .then((rides) => rides.filter(({ id }) => traitsOf(id).lateMinutes === 0))
+      .then((rides) => [rides[0], rides.find((ride) => ride.vehicleId !== rides[0].vehicleId)!]);
+    // Each an hour long: the one due now began a minute ago; the one under way set off half an hour ago.
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    await db.updateTable('rides').set({ scheduledStart: at(-1), scheduledEnd: at(59) }).where('id', '=', due.id).execute();
+    await db.updateTable('rides').set({ status: 'en_route', scheduledStart: at(-30), scheduledEnd: at(30), actualStart: at(-30) }).where('id', '=', underWay.id).execute();
+    await simulator.tick(start);
+    expect(simulator.driving().map(({ rideId }) => rideId).sort()).toEqual([due.id, underWay.id].sort());
+    const statusAt = async (t: number) => {
+      await simulator.tick(t);
+      return db.selectFrom('rides').select(['id', 'status']).where('id', 'in', [due.id, underWay.id]).orderBy('id').execute()
+        .then((rides) => Object.fromEntries(rides.map(({ id, status }) => [id === due.id ? 'due' : 'underWay', status])));
+    };
+    // Sixty times faster: the half hour left of the one under way takes 30 s, the hour of the one due a minute.
+    expect(await statusAt(start + 20_000)).toEqual({ due: 'en_route', underWay: 'en_route' });
+    expect(await statusAt(start + 40_000)).toEqual({ due: 'en_route', underWay: 'completed' });
+    expect(await statusAt(start + 70_000)).toEqual({ due: 'completed', underWay: 'completed' });
+    expect((await db.selectFrom('rideEvents').select('id').where('kind', '=', 'rescheduled').where('rideId', 'in', [due.id, underWay.id]).execute())).toEqual([]);
   });
 
   it('raises a late issue once for a ride not started in time, live, and settles it when the ride starts', async () => {

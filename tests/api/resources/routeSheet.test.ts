@@ -14,10 +14,13 @@ describe("a run's route sheet", () => {
   const { db, as } = demoRolesForSuite();
   /** The run's stops, each with its students on the day of its next ride, as its page lists them. */
   const stopsOf = async (run: { id: number; stops: string }) => {
-    const next = await db().selectFrom('rides').select('rideDate').where('routeId', '=', run.id).where('rideDate', '>=', todayIn('America/Los_Angeles')).orderBy('rideDate').executeTakeFirstOrThrow();
     const riders = await db().selectFrom('studentAssignments').select(['stopSequence', 'studentId', 'daysOfWeek', 'effectiveFrom', 'effectiveTo']).where('routeId', '=', run.id).execute();
+    // The run's next ride day that carries its students (on a weekend, the school day after it).
+    const days = (await db().selectFrom('rides').select('rideDate').distinct().where('routeId', '=', run.id).where('rideDate', '>=', todayIn('America/Los_Angeles')).orderBy('rideDate').execute())
+      .map(({ rideDate }) => rideDate);
+    const day = days.find((candidate) => riders.some((rider) => ridesOn(rider, candidate))) ?? days[0];
     return (JSON.parse(run.stops) as StoredStop[]).map((stop) => ({
-      ...stop, studentIds: riders.filter((rider) => rider.stopSequence === stop.sequence && ridesOn(rider, next.rideDate)).map((rider) => rider.studentId),
+      ...stop, studentIds: riders.filter((rider) => rider.stopSequence === stop.sequence && ridesOn(rider, day)).map((rider) => rider.studentId),
     }));
   };
 

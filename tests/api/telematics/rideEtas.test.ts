@@ -1,4 +1,6 @@
+import type { LiveVehicles } from '../../../resources/live/snapshot';
 import type { RideEtas } from '../../../resources/rides/details';
+import type { BusLookupResult } from '../../../resources/transportation-requests/busLookup';
 import type { StudentService } from '../../../resources/students/service';
 import { todayIn } from '../../../server/db/seed/calendar';
 import { pointAlong } from '../../../server/telematics/geometry';
@@ -65,5 +67,51 @@ describe('predicted arrivals at the stops ahead of a ride (issue "who is on the 
     expect((await clients.vendor.get(`/api/rides/${other.ride.id}/etas`)).status).toBe(404);
     expect(await subscribe(socket, { feed: 'ride-etas', params: { rideId: other.ride.id } })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     socket.disconnect();
+  });
+
+  it("tells the ride's tenant its next stop (the live map's list, live and in the snapshot), the bus lookup when it will be at the stop, and no one else", async () => {
+    const { db } = server.running.database;
+    const { bus, path } = await rideWithRiders(db, 1, 1);
+    const other = await startableRideOf(db, 2);
+    const { body: { account } } = await clients.admin.get<{ account: { timezone: string } }>('/api/account');
+    await db.updateTable('rides').set({ rideDate: todayIn(account.timezone) }).where('id', '=', bus.ride.id).execute();
+    const [vendorSocket, adminSocket] = await Promise.all([liveSocketOf(clients.vendor), liveSocketOf(clients.admin)]);
+    const vendorHeard = collect(vendorSocket, 'ride-next-stops');
+    const adminHeard = collect(adminSocket, 'ride-next-stops');
+    for (const socket of [vendorSocket, adminSocket]) expect(await subscribe(socket, { feed: 'ride-next-stops' })).toEqual({ ok: true });
+
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const [lat, lng] = pointAlong(path, path.lengthMeters / 3).point;
+    for (const [recordedAt, point] of [[at(4), path.points[0]], [at(2), [lat, lng]]] as const) {
+      expect((await postPositions(server.url, bus.token, [{ recordedAt, lat: point[0], lng: point[1], speedKph: 30 }])).status).toBe(202);
+      expect((await postPositions(server.url, other.token, [{ recordedAt, lat: other.firstStop.lat, lng: other.firstStop.lng, speedKph: 0 }])).status).toBe(202);
+    }
+    const { body: etas } = await clients.vendor.get<RideEtas>(`/api/rides/${bus.ride.id}/etas`);
+    expect(etas.stops.length).toBeGreaterThan(1);
+    const told = (heard: typeof vendorHeard, rideId: number) => heard.filter((message) => message.rideId === rideId).at(-1);
+    await eventually(() => told(vendorHeard, bus.ride.id)?.next?.sequence === etas.stops[0].sequence, "the ride's next stop to reach its vendor");
+    await eventually(() => told(adminHeard, other.ride.id) !== undefined, "another vendor's ride's next stop to reach the operator");
+    expect(told(vendorHeard, bus.ride.id)!.next).toEqual(etas.stops[0]);
+    expect(told(vendorHeard, other.ride.id)).toBeUndefined();
+
+    const { body: snapshot } = await clients.vendor.get<LiveVehicles>('/api/live/vehicles');
+    expect(snapshot.vehicles.find((vehicle) => vehicle.rideId === bus.ride.id)?.nextStop).toEqual(etas.stops[0]);
+    expect(snapshot.vehicles.some((vehicle) => vehicle.rideId === other.ride.id)).toBe(false);
+
+    // The bus lookup from a home at the last stop ahead: the run's ride today and when its bus will be there.
+    const run = await db.selectFrom('routes').select(['campusId', 'stops']).where('id', '=', bus.ride.routeId).executeTakeFirstOrThrow();
+    const last = etas.stops.at(-1)!;
+    const home = (JSON.parse(run.stops) as { sequence: number; lat: number; lng: number }[]).find(({ sequence }) => sequence === last.sequence)!;
+    const lookup = await clients.admin.get<BusLookupResult>(`/api/transportation-requests/bus-lookup?campusId=${run.campusId}&lat=${home.lat}&lng=${home.lng}`);
+    expect(lookup.status).toBe(200);
+    const found = lookup.body.runs.find(({ routeId }) => routeId === bus.ride.routeId)!;
+    expect(found.stop.sequence).toBe(last.sequence);
+    expect(found.today).toEqual({ rideId: bus.ride.id, displayId: bus.ride.displayId, status: 'en_route', eta: last });
+
+    // At the run's end the ride is finished: its next stop is told as none.
+    expect((await postPositions(server.url, bus.token, [{ recordedAt: at(0), lat: path.points.at(-1)![0], lng: path.points.at(-1)![1], speedKph: 0 }])).status).toBe(202);
+    await eventually(() => told(vendorHeard, bus.ride.id)?.next === null, 'the finished ride to have no next stop');
+    vendorSocket.disconnect();
+    adminSocket.disconnect();
   });
 });

@@ -27,21 +27,30 @@ const draftPath = (id: number, step: string) => `/api/route-explorer/runs/${id}/
 const seededWaiver = (bed: AuditBed) => bed.db().selectFrom('routeViolationWaivers').selectAll().where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
 
 /** Reports, charter trip parts, access, settings, the route explorer, timesheets and rides in bulk, and accounting. */
+/** A report prepared on demand, over one day: its preparing is audited. */
+const preparedReportCase = (api: string): AuditCase => async (bed) => {
+  const day = addDays(todayIn('UTC'), -2);
+  return {
+    send: () => bed.staff.manager.post(api, { from: day, to: day }),
+    expected: { action: 'report.prepare', ...by(bed, 'manager'), entity: 'prepared-reports' },
+  };
+};
+
 export const WORK_CASES: Record<string, AuditCase> = {
   'POST /api/route-issues/:id/resolve': async (bed) => {
-    const issue = await bed.db().selectFrom('routeIssues').select(['id', 'kind', 'rideId']).where('vendorId', '=', 1).where('resolvedAt', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    // An open issue of its own: whether the seed left one open depends on the day and the hour.
+    const ride = await bed.db().selectFrom('rides').select(['id', 'districtId']).where('vendorId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const issue = await bed.db().insertInto('routeIssues').values({
+      rideId: ride.id, districtId: ride.districtId, vendorId: 1, kind: 'late', severity: 'medium', detectedAt: new Date().toISOString(),
+      details: 'Not started 6 minutes after the scheduled start', resolvedAt: null, resolution: null,
+    }).returning(['id', 'kind', 'rideId']).executeTakeFirstOrThrow();
     return {
       send: () => bed.staff.manager.post(`/api/route-issues/${issue.id}/resolve`, { note: 'Driver called; back on the run' }),
       expected: { action: 'route-issue.resolve', ...by(bed, 'manager'), entity: 'route-issues', recordId: issue.id, detail: { kind: issue.kind, rideId: issue.rideId, noted: true } },
     };
   },
-  'POST /api/reports/run-performance': async (bed) => {
-    const day = addDays(todayIn('UTC'), -2);
-    return {
-      send: () => bed.staff.manager.post(REPORT_APIS.runPerformance, { from: day, to: day }),
-      expected: { action: 'report.prepare', ...by(bed, 'manager'), entity: 'prepared-reports' },
-    };
-  },
+  'POST /api/reports/run-performance': preparedReportCase(REPORT_APIS.runPerformance),
+  'POST /api/reports/ridership': preparedReportCase(REPORT_APIS.ridership),
   'POST /api/charter-trips/:id/ride-assignments': async (bed) => {
     const trip = await bed.db().selectFrom('charterTrips').select('id').where('status', '=', 'approved').where('vendorId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const bus = await bed.db().selectFrom('vehicles').select('id').where('vendorId', '=', 1).where('status', '=', 'in_service')
