@@ -22,9 +22,16 @@ describeWhen(browserRequirement, "times entered on the account's clock in Chromi
     expect(await page.getByText(/(Central|Eastern|Mountain|Pacific) (Standard|Daylight) Time/).count()).toBeGreaterThan(0);
     await keepScreenshot(page, 'account-clock-ride-edit');
 
-    const wall = `${wallTimeIn(ride.scheduledStart, timezone).slice(0, 10)}T06:40`;
-    await start.fill(wall);
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Another time than the ride's own, or the form has nothing to save.
+    const shown = wallTimeIn(ride.scheduledStart, timezone);
+    const wall = `${shown.slice(0, 10)}T${shown.endsWith('06:40') ? '06:50' : '06:40'}`;
+    const save = page.getByRole('button', { name: 'Save' });
+    // On a loaded machine the form may take the record's values again after a first fill: fill until it holds.
+    for (let attempt = 0; attempt < 3 && !(await save.isEnabled()); attempt += 1) {
+      await start.fill(wall);
+      await page.waitForFunction(() => !document.querySelector('button[aria-label="Save"]')?.hasAttribute('disabled'), undefined, { timeout: 5_000 }).catch(() => undefined);
+    }
+    await save.click();
     await page.waitForURL((url) => !url.pathname.endsWith(`/rides/${ride.id}`));
     const saved = await db.selectFrom('rides').select('scheduledStart').where('id', '=', ride.id).executeTakeFirstOrThrow();
     expect(saved.scheduledStart).toBe(instantOf(wall, timezone));

@@ -1,4 +1,4 @@
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { browserRequirement, consoleAndBrowserForSuite, expectNotice, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { describeWhen } from '../helpers/requirements';
 
@@ -32,14 +32,12 @@ describeWhen(browserRequirement, 'inspections in Chromium (spec 2.4 "Inspections
     await dialog.getByRole('button', { name: 'Assign mechanic' }).click();
     await dialog.getByText('mechanicName is required').waitFor();
     await dialog.getByLabel(/^Mechanic/).fill('Rosa Diaz');
-    await dialog.getByRole('button', { name: 'Assign mechanic' }).click();
-    await page.getByText('Saved: the inspection is now Mechanic assigned.').waitFor();
+    await expectNotice(page, () => dialog.getByRole('button', { name: 'Assign mechanic' }).click(), 'Saved: the inspection is now Mechanic assigned.');
     await page.getByText('Mechanic: Rosa Diaz').waitFor();
 
     await page.getByRole('button', { name: 'Mark repaired' }).click();
     await page.getByRole('dialog', { name: 'Mark repaired' }).getByLabel("Mechanic's findings").fill('Mirror bracket replaced.');
-    await page.getByRole('dialog', { name: 'Mark repaired' }).getByRole('button', { name: 'Mark repaired' }).click();
-    await page.getByText('Saved: the inspection is now Repaired.').waitFor();
+    await expectNotice(page, () => page.getByRole('dialog', { name: 'Mark repaired' }).getByRole('button', { name: 'Mark repaired' }).click(), 'Saved: the inspection is now Repaired.');
     await page.getByRole('button', { name: 'Take out of service' }).waitFor({ state: 'detached' });
     await keepScreenshot(page, 'vehicle-inspection-show-vendor');
     const stored = await db().selectFrom('vehicleInspections').select(['status', 'mechanicName', 'assessment']).where('id', '=', inspection.id).executeTakeFirstOrThrow();

@@ -50,6 +50,28 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/**
+ * Takes a step (`act`, a click) and waits for the notice the console gives when it is done. Should
+ * the notice not come, the error tells what the page showed instead and which API calls answered an
+ * error meanwhile: a step failing on a busy machine then says why.
+ */
+export async function expectNotice(page: Page, act: () => Promise<void>, notice: string, timeout = 30_000): Promise<void> {
+  const failed: string[] = [];
+  const record = (response: Response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/api/')) failed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+  };
+  page.on('response', record);
+  try {
+    await act();
+    await page.getByText(notice).waitFor({ timeout });
+  } catch (error) {
+    const shown = await page.locator('[role="alert"], [role="dialog"]').allInnerTexts().catch(() => []);
+    throw new Error(`No notice "${notice}" (${(error as Error).message.split('\n')[0]}); the page showed ${JSON.stringify(shown)}; API errors meanwhile: ${failed.join(', ') || 'none'}`);
+  } finally {
+    page.off('response', record);
+  }
+}
+
 /** The console (small demo) and a browser, started together for an e2e file. */
 export async function startConsoleAndBrowser(options: TestServerOptions = {}): Promise<{ server: TestServer; browser: Browser; stop(): Promise<void> }> {
   const [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
