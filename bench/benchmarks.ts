@@ -8,6 +8,7 @@ import { pageLoadBenchmark } from './pageLoad';
 import { recordPagesBenchmark } from './recordPages';
 import { rideBulkBenchmark } from './rideBulk';
 import { startBenchmark } from './start';
+import { statewideBenchmark } from './statewide';
 
 export const benchmarks: Record<string, () => Promise<void>> = {
   start: startBenchmark,
@@ -20,4 +21,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'page-load': pageLoadBenchmark,
   'record-pages': recordPagesBenchmark,
   'ride-bulk': rideBulkBenchmark,
+  statewide: statewideBenchmark,
 };

@@ -1,5 +1,6 @@
 import { DEMO_OPERATOR_ACCOUNTS } from '../server/db/seed/seedDemoUsers';
 import { describePostgresUrl } from '../server/db/connect';
+import { scaledDemoSize } from '../server/db/seed/operation';
 import { signedIn } from '../tests/helpers/apiClient';
 import { withServerProcess } from './list-api/childServer';
 import { cachedSqlite, seededPostgres, workingCopy } from './list-api/databases';
@@ -141,7 +142,7 @@ export async function listApiBenchmark(): Promise<void> {
   const cachedDir = await cachedSqlite(SCALE, log);
   const json = ridesJson(cachedDir);
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) await seededPostgres(postgresUrl, SCALE, log);
+  if (postgresUrl) await seededPostgres(postgresUrl, scaledDemoSize(SCALE), log);
   const copy = workingCopy(cachedDir);
   try {
     console.log(`Demo at scale ${SCALE}; ${CONNECTIONS} connections, ${SECONDS} s per figure (json-server ${SECONDS * 3} s) after a ${WARM_UP_SECONDS} s warm-up;`);

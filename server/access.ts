@@ -54,9 +54,10 @@ const SESSIONS_KEPT = 1000;
 const keptAccess = new WeakMap<DatabaseHandle, KeptAnswers<AccountAccess>>();
 
 /**
- * A session's access, worked out again only when the data changed (a sign-out, a new membership,
- * another commit) or the clock moved past what the lookup stands on (the session's end, its idle
- * end, its next touch): the same object, so what is kept per access (list pages) goes with it.
+ * A session's access, worked out again only when what it stands on changed (a sign-out, a new
+ * membership, an account's name; on SQLite any commit) or the clock moved past what the lookup
+ * stands on (the session's end, its idle end, its next touch): the same object, so what is kept per
+ * access (list pages) goes with it.
  */
 function sessionAccess(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
   const workOut = async () => {
@@ -66,7 +67,7 @@ function sessionAccess(request: FastifyRequest, context: AppContext): Promise<Ac
   };
   const idHash = sessionIdHashOf(request, cookieSettingsOf(context));
   if (!idHash) return workOut().then(({ value }) => value);
-  const kept = ownedBy(keptAccess, context.database, () => new KeptAnswers<AccountAccess>(context.database, SESSIONS_KEPT));
+  const kept = ownedBy(keptAccess, context.database, () => new KeptAnswers<AccountAccess>(context.database, SESSIONS_KEPT, 'access'));
   return kept.answer(`${context.role}\0${idHash}`, request, workOut);
 }
 

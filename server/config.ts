@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SimulatorSettings } from './telematics/simulator';
 
@@ -35,6 +36,21 @@ export interface Config {
   simulator: SimulatorSettings | undefined;
   /** Raise `late` route issues for rides not started in time. */
   lateRideSweep: boolean;
+  /**
+   * Console processes on this machine (WORKERS: a number, or `auto` for one per core; one per core
+   * by default in production, else 1): server/cluster/supervisor.ts.
+   */
+  workers: number;
+  /**
+   * How long a process holds the lease on the deployment's once-only work without renewing it
+   * (LEASE_TTL_MS, 30 s): when its holder dies, another process takes the work over within it.
+   */
+  leaseTtlMs: number;
+  /**
+   * How long a stopping process answers its health check "draining" before it stops taking requests
+   * (SHUTDOWN_DRAIN_MS, 3 s): time for the proxy in front to send new requests elsewhere.
+   */
+  shutdownDrainMs: number;
   /**
    * The longest a busy room's vehicle positions are gathered before they go out as one message
    * (LIVE_BATCH_MS): shorter is fresher on the map and costs more writes to every watching socket.
@@ -175,6 +191,9 @@ export function loadConfig(env: Env = process.env): Config {
     demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
+    workers: workersOf(env, port),
+    leaseTtlMs: integer(env, 'LEASE_TTL_MS', 30_000, 1_000, 600_000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 3_000, 0, 120_000),
     liveBatchMs: integer(env, 'LIVE_BATCH_MS', 40, 10, 1000),
     serverDrawnPages: flag(env, 'SERVER_DRAWN_PAGES', true),
     googleMaps: Boolean(env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
@@ -183,6 +202,27 @@ export function loadConfig(env: Env = process.env): Config {
     version: env.APP_VERSION?.trim() || packageVersion(),
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
   };
+}
+
+/** Worker k of several serves on PORT + WORKER_PORT_STEP·k (and, with every portal, the two ports after it). */
+export const WORKER_PORT_STEP = 10;
+const MAX_WORKERS = 64;
+
+/** The environment a supervisor starts worker `index` with: its own, the worker's ports and index. */
+export function workerEnvironment(index: number, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, WORKERS: '1', WORKER_INDEX: String(index), PORT: String(port) };
+}
+
+function workersOf(env: Env, port: number): number {
+  const raw = env.WORKERS?.trim().toLowerCase();
+  const production = env.APP_ENV?.trim() === 'production';
+  // A worker the supervisor started is one process, whatever the deployment's count.
+  // One per core by default in production, on a fixed port (any free port, PORT=0, is one process's).
+  const workers = env.WORKER_INDEX !== undefined ? 1
+    : raw === 'auto' || (!raw && production && port !== 0) ? Math.min(MAX_WORKERS, os.availableParallelism()) : integer(env, 'WORKERS', 1, 1, MAX_WORKERS);
+  if (workers > 1 && port === 0) throw new ConfigError('WORKERS above 1 needs a fixed PORT: worker k serves on PORT + 10·k.');
+  if (port + (workers - 1) * WORKER_PORT_STEP + 2 > 65535) throw new ConfigError(`PORT ${port} leaves no room for ${workers} workers (worker k serves on PORT + 10·k).`);
+  return workers;
 }
 
 function mapSettingsOf(env: Env): MapSettings {

@@ -8,6 +8,8 @@ import { MigrationError, migrateToLatest } from './db/migrate';
 import { DEMO_USERS } from './db/seed/demoUsers';
 import { scaledDemoSize, type DemoSize } from './db/seed/operation';
 import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
+import { superviseWorkers } from './cluster/supervisor';
+import { processHolder, WorkLease, type LeasedWork } from './cluster/workLease';
 import { startMailSender, type MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
 import { startLiveService, type LiveService } from './realtime/liveService';
@@ -22,8 +24,10 @@ export interface RunningConsole {
   portals: { role: string; url: string; app: FastifyInstance }[];
   live: LiveHub;
   positions: PositionIngest;
-  simulator?: DemoSimulator;
-  stop(): Promise<void>;
+  /** The lease on the deployment's once-only work, when there is any to run. */
+  deploymentJobs?: WorkLease;
+  /** Stops the console; drained first (SHUTDOWN_DRAIN_MS) unless `drain` is false. */
+  stop(options?: { drain?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -50,16 +54,17 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       if (outcome === 'seeded') log('Demo operation seeded.');
       if (outcome === 'has-data') log('The database already holds data: demo seeding skipped.');
     }
-    const mailer: MailSender | undefined = config.smtpUrl
-      ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log)
-      : undefined;
     live = await startLiveService(config, { sweepMs: options.liveSweepMs });
     const positions = new PositionIngest(database.db, live.hub);
+    const deployment = deploymentJobs(config, database, live.hub, positions, log);
+    // Mail queued here is sent by whichever process holds the deployment's jobs: at once when it is this one, else at its next poll.
+    const mailer = config.smtpUrl ? { kick: () => deployment.current?.mailer?.kick() } : undefined;
+    const lifecycle = { draining: false };
     const distDir = options.distDir ?? path.resolve('dist');
     pageRenderer = config.serverDrawnPages ? PageRenderer.forBuild(distDir, log) : undefined;
     const portals: RunningConsole['portals'] = [];
     for (const { role, port } of deploymentsOf(config)) {
-      const context = { config, database, role, mailer, live: live.hub, positions };
+      const context = { config, database, role, mailer, live: live.hub, positions, lifecycle };
       const app = await buildApp({ ...context, distDir, pageRenderer });
       await live.attach(app, context);
       const address = await app.listen({ port, host: config.host });
@@ -67,26 +72,60 @@ export async function startConsole(config: Config, options: StartOptions = {}): 
       portals.push({ role, url: `http://localhost:${actualPort}`, app });
     }
     compileRemainingValidators().catch((error: Error) => log(`A request schema does not compile: ${error.message}`));
-    const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
-    simulator?.start();
-    const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, live.hub, log, positions.ridership) : async () => undefined;
+    deployment.lease?.start();
     const service = live;
-    const stop = async () => {
-      await simulator?.stop();
-      await stopLateSweep();
+    const stop = async ({ drain = true } = {}) => {
+      // Draining: the health check answers 503 so that the proxy in front sends new requests elsewhere.
+      lifecycle.draining = true;
+      if (drain && config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      // The once-only work is given back at once, for another process to take over at its next try.
+      await deployment.lease?.stop();
+      // The sockets close, so that browsers reconnect to another process; requests under way finish.
       await service.stop();
       await Promise.allSettled(portals.map((portal) => portal.app.close()));
       await pageRenderer?.close();
-      await mailer?.stop();
       await database.close();
     };
-    return { config, database, portals, live: service.hub, positions, simulator: simulator || undefined, stop };
+    return { config, database, portals, live: service.hub, positions, deploymentJobs: deployment.lease, stop };
   } catch (error) {
     await pageRenderer?.close().catch(() => undefined);
     await live?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+interface DeploymentWork extends LeasedWork {
+  mailer?: MailSender;
+}
+
+/**
+ * The work one process of the deployment runs, whichever holds its lease: the demo's simulator, the
+ * late-ride sweep (with ridership's left-on-bus sweep) and the mail sender. No lease when there is
+ * none to run.
+ */
+function deploymentJobs(config: Config, database: DatabaseHandle, hub: LiveHub, positions: PositionIngest, log: (line: string) => void) {
+  const state: { current?: DeploymentWork; lease?: WorkLease } = {};
+  if (!config.simulator && !config.lateRideSweep && !config.smtpUrl) return state;
+  const begin = (): DeploymentWork => {
+    const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
+    simulator?.start();
+    const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, hub, log, positions.ridership) : async () => undefined;
+    const mailer = config.smtpUrl ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log) : undefined;
+    const work = {
+      mailer,
+      stop: async () => {
+        state.current = undefined;
+        await simulator?.stop();
+        await stopLateSweep();
+        await mailer?.stop();
+      },
+    };
+    state.current = work;
+    return work;
+  };
+  state.lease = new WorkLease(database.db, 'deployment jobs', processHolder(), begin, log, config.leaseTtlMs);
+  return state;
 }
 
 /** One line per table and per tenth of a large table, so a long first start shows it is moving. */
@@ -121,7 +160,9 @@ const EXPLAINED_ERRORS = [ConfigError, DatabaseOpenError, MigrationError];
 export async function main(): Promise<void> {
   let running: RunningConsole;
   try {
-    running = await startConsole(loadConfig());
+    const config = loadConfig();
+    if (config.workers > 1) return await superviseWorkers(config, config.workers);
+    running = await startConsole(config);
   } catch (error) {
     if (EXPLAINED_ERRORS.some((kind) => error instanceof kind)) {
       console.error(`Cannot start: ${(error as Error).message}`);
@@ -137,7 +178,8 @@ export async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping…`);
-    running.stop().then(() => process.exit(0), () => process.exit(1));
+    // SIGTERM comes from a supervisor or service manager, with a proxy in front to drain; Ctrl-C at a terminal stops at once.
+    running.stop({ drain: signal === 'SIGTERM' }).then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -80,16 +80,15 @@ export function workingCopy(cachedDir: string): { dataDir: string; remove(): voi
 }
 
 /**
- * Brings the PostgreSQL database of `databaseUrl` to the same seeded state. The benchmark owns that
+ * Brings the PostgreSQL database of `databaseUrl` to a demo seeded at `size`. The benchmark owns that
  * database: when stale it is dropped, created again and seeded.
  */
-export async function seededPostgres(databaseUrl: string, scale: number, log: Log): Promise<void> {
-  const size = scaledDemoSize(scale);
+export async function seededPostgres(databaseUrl: string, size: DemoSize, log: Log): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   const settings = { dataDir: os.tmpdir(), databaseUrl };
   const maintenanceUrl = Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString();
   if (!(await withPgClient(maintenanceUrl, (client) => databaseExists(client, name))) || !(await isCurrent(settings, size))) {
-    log(`Building the PostgreSQL database ${name} at scale ${scale} (once; reused while the migrations stay the same)…`);
+    log(`Building the PostgreSQL database ${name} for ${size.students.toLocaleString('en-US')} students and ${size.runs.toLocaleString('en-US')} runs over ${size.pastSchoolDays + size.futureSchoolDays + 1} school days (once; reused while the migrations stay the same)…`);
     await withPgClient(maintenanceUrl, async (client) => {
       await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
       await client.query(`create database ${client.escapeIdentifier(name)}`);

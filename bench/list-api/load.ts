@@ -24,12 +24,12 @@ export interface LoadFigures {
  * One autocannon run asking for `paths` of `baseUrl` in turn; a non-2xx answer means the benchmark
  * asks the wrong thing, so it stops there.
  */
-function load(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<{ result: autocannon.Result; failure?: string }> {
+function load(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number, connections: number): Promise<{ result: autocannon.Result; failure?: string }> {
   let failure: string | undefined;
   let next = 0;
   const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   return new Promise((resolve, reject) => {
-    const options = { url: baseUrl, requests, headers, connections: CONNECTIONS, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
+    const options = { url: baseUrl, requests, headers, connections, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
     const run = autocannon(options, (error, result) => {
       if (error) reject(error);
       else if (result.non2xx > 0) reject(new Error(`${result.non2xx} requests to ${baseUrl}${paths[0]} (and the pages after it) were answered with ${Object.keys(result.statusCodeStats ?? {}).join(', ')}`));
@@ -45,20 +45,21 @@ function load(baseUrl: string, paths: string[], headers: Record<string, string>,
  * When a run ends, autocannon stops waiting but a slow server still works through the requests it
  * has queued; one more request, answered after them, lets the next run start on an idle server.
  */
-async function settle(url: string, headers: Record<string, string>): Promise<void> {
-  await (await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000) })).arrayBuffer();
+async function settle(url: string, headers: Record<string, string>, connection: object): Promise<void> {
+  await (await fetch(url, { ...connection, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000) })).arrayBuffer();
 }
 
 /**
- * Latency and throughput of GETs of `paths` (in turn) of `baseUrl` at CONNECTIONS concurrent
- * connections for `seconds`, after a warm-up.
+ * Latency and throughput of GETs of `paths` (in turn) of `baseUrl` at `connections` concurrent
+ * connections (each a user asking again once answered) for `seconds`, after a warm-up. `connection`
+ * is fetch's for the requests around the runs (an undici dispatcher trusting a test certificate).
  */
-export async function measure(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+export async function measure(baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number, connections = CONNECTIONS, connection: object = {}): Promise<LoadFigures> {
   const last = `${baseUrl}${paths[paths.length - 1]}`;
-  await load(baseUrl, paths, headers, WARM_UP_SECONDS);
-  await settle(last, headers);
-  const { result, failure } = await load(baseUrl, paths, headers, seconds);
-  await settle(last, headers);
+  await load(baseUrl, paths, headers, WARM_UP_SECONDS, connections);
+  await settle(last, headers, connection);
+  const { result, failure } = await load(baseUrl, paths, headers, seconds, connections);
+  await settle(last, headers, connection);
   // Answers over the elapsed time: autocannon's per-second mean undercounts a server slower than a second.
   return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, requestsPerSecond: result['2xx'] / result.duration, failed: result.errors, failure };
 }

@@ -10,6 +10,7 @@ type FromChild = { ready: unknown } | { id: number; answer: unknown } | { id: nu
 
 export interface LinkedProcess<E extends Exchanges, Ready> {
   ready: Ready;
+  pid: number;
   request<K extends keyof E & string>(kind: K, request: E[K]['request']): Promise<E[K]['answer']>;
   /** Ends the process (SIGTERM: it shuts down cleanly) and waits until it has. */
   stop(): Promise<void>;
@@ -50,6 +51,7 @@ export async function startLinkedProcess<E extends Exchanges, Ready>(entry: stri
   try {
     return {
       ready: await ready,
+      pid: child.pid!,
       request: (kind, request) => new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
@@ -81,4 +83,18 @@ export function serveParent<E extends Exchanges>(ready: unknown, handlers: Handl
   // A benchmark that died without ending its processes leaves none behind.
   process.once('disconnect', shutDown);
   process.send?.({ ready } satisfies FromChild);
+}
+
+/**
+ * Waits through a measured window (Date.now() milliseconds) and its grace time after it; gives this
+ * process's CPU over the window, as a percentage of one core.
+ */
+export async function throughWindow(window: { startMs: number; endMs: number }, graceMs: number): Promise<number> {
+  const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms - Date.now()));
+  await until(window.startMs);
+  const cpuAtStart = process.cpuUsage();
+  await until(window.endMs);
+  const cpu = process.cpuUsage(cpuAtStart);
+  await until(window.endMs + graceMs);
+  return ((cpu.user + cpu.system) / 1000 / (window.endMs - window.startMs)) * 100;
 }

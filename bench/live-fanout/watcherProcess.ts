@@ -3,7 +3,7 @@ import type { PositionBatch } from '../../permissions/liveFeeds';
 import { ApiClient } from '../../tests/helpers/apiClient';
 import { liveSocketOf, subscribe } from '../../tests/helpers/liveClient';
 import { LatencyHistogram } from './latencyHistogram';
-import { serveParent } from './processLink';
+import { serveParent, throughWindow } from './processLink';
 import type { MeasuredWindow, WatcherExchanges, WatchFigures } from './protocol';
 
 /** Sockets opened at once: a hundred handshakes in one burst would time out on a busy machine. */
@@ -77,14 +77,9 @@ serveParent<WatcherExchanges>(null, {
   watch: async ({ window, graceMs }) => {
     const watching = new Tally(window);
     tally = watching;
-    const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms - Date.now()));
-    await until(window.startMs);
-    const cpuAtStart = process.cpuUsage();
-    await until(window.endMs);
-    const cpu = process.cpuUsage(cpuAtStart);
-    await until(window.endMs + graceMs);
+    const cpuPercent = await throughWindow(window, graceMs);
     tally = undefined;
-    return watching.figures(((cpu.user + cpu.system) / 1000 / (window.endMs - window.startMs)) * 100);
+    return watching.figures(cpuPercent);
   },
   disconnect: async () => {
     const disconnected = sockets.length;

@@ -76,14 +76,24 @@ export function isSortable(field: FieldDeclaration): boolean {
   return Boolean(field.list || field.sort);
 }
 
+const sortableByDeclarations = new WeakMap<DeclarationOf, WeakMap<ResourceDeclaration, readonly string[]>>();
+
 /**
  * The fields a list may be sorted by, `id` first, before asking who reads it: no reference whose
  * name has no order (one of several fields that do not all read as text — a day and a route,
  * written out for the reader).
  */
-export function sortableFields(resource: ResourceDeclaration, declarationOf: DeclarationOf): string[] {
-  const sortable = ([, field]: [string, FieldDeclaration]) => isSortable(field) && (field.type !== 'reference' || nameSorts(declarationOf(field.reference!)));
-  return ['id', ...Object.entries(resource.fields).filter(sortable).map(([name]) => name)];
+export function sortableFields(resource: ResourceDeclaration, declarationOf: DeclarationOf): readonly string[] {
+  // Worked out once per declaration: every list request asks (its sort is checked against it).
+  const known = sortableByDeclarations.get(declarationOf) ?? new WeakMap<ResourceDeclaration, readonly string[]>();
+  sortableByDeclarations.set(declarationOf, known);
+  let fields = known.get(resource);
+  if (!fields) {
+    const sortable = ([, field]: [string, FieldDeclaration]) => isSortable(field) && (field.type !== 'reference' || nameSorts(declarationOf(field.reference!)));
+    fields = Object.freeze(['id', ...Object.entries(resource.fields).filter(sortable).map(([name]) => name)]);
+    known.set(resource, fields);
+  }
+  return fields;
 }
 
 /**

@@ -7,6 +7,7 @@ import { collationKey, COLLATION_KEY_FUNCTION } from './collationKey';
 import { withCachedStatements } from './statementCache';
 import { guardedDialect } from './guardedDialect';
 import { postgresRoundTrip, sqliteWriteLockCheck } from './availabilityCheck';
+import { bulkConnection, type BulkConnection } from './copyRows';
 import { postgresDataVersion } from './postgresDataVersion';
 import type { Database } from './schema';
 
@@ -22,14 +23,29 @@ export interface DatabaseHandle {
    * commit by another (read from memory and the file), on PostgreSQL any commit on the server (one
    * round trip). What was worked out from the data can be kept while it stays the same.
    */
-  dataVersion: () => string | Promise<string>;
+  dataVersion: () => DataVersion | Promise<DataVersion>;
   /**
    * Resolves when the database can serve this process now — read and take the write lock the API
    * needs — and rejects otherwise (DatabaseUnavailableError when it is locked or out of reach).
    * Cheap, bounded and leaves nothing behind: what `/api/health` asks.
    */
   checkAvailable(): Promise<void>;
+  /**
+   * PostgreSQL only: `work` on a connection of its own, with COPY on that same connection (inside
+   * its transactions) for writing many rows at once: the seeds' bulk writes.
+   */
+  withBulkConnection?<T>(work: (connection: BulkConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Two values that move when the data may have changed: `data` with any change, `access` with a
+ * change to what a session's access is worked out from (sessions, users, memberships, accounts; on
+ * SQLite the same as `data`).
+ */
+export interface DataVersion {
+  data: string;
+  access: string;
 }
 
 /** Raised when the database cannot be opened; its message is meant for the person starting the console. */
@@ -67,7 +83,15 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw new DatabaseOpenError(`Cannot connect to the database at ${location}: ${reason(error)}. Check DATABASE_URL.`);
   }
   const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', location, dataVersion: postgresDataVersion(db), checkAvailable: postgresRoundTrip(db), close: () => db.destroy() };
+  const withBulkConnection = async <T>(work: (connection: BulkConnection) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await work(bulkConnection(client));
+    } finally {
+      client.release();
+    }
+  };
+  return { db, dialect: 'postgres', location, dataVersion: postgresDataVersion(db), checkAvailable: postgresRoundTrip(db), withBulkConnection, close: () => db.destroy() };
 }
 
 /** How long a statement waits for another process's write lock before the request answers 503. */
@@ -96,7 +120,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const dialect = guardedDialect(new SqliteDialect({ database }), { beginStatement: 'begin immediate' });
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
-    db, dialect: 'sqlite', location: file, dataVersion: database.dataVersion,
+    db, dialect: 'sqlite', location: file, dataVersion: () => {
+      const data = database.dataVersion();
+      return { data, access: data };
+    },
     checkAvailable: sqliteWriteLockCheck(db, sqlite, BUSY_TIMEOUT_MS), close: () => db.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from './connect';
+import type { DatabaseHandle, DataVersion } from './connect';
 
 interface Kept<V> {
   version: string;
@@ -14,7 +14,7 @@ export function ownedBy<Owner extends object, V>(owned: WeakMap<Owner, V>, owner
 }
 
 /** The data version as read once for a request, after it arrived. */
-const readings = new WeakMap<object, Promise<string>>();
+const readings = new WeakMap<object, Promise<DataVersion>>();
 const readingFor = (request: object, database: DatabaseHandle) => ownedBy(readings, request, () => Promise.resolve(database.dataVersion()));
 
 /**
@@ -29,14 +29,15 @@ const readingFor = (request: object, database: DatabaseHandle) => ownedBy(readin
 export class KeptAnswers<V> {
   private readonly kept = new Map<string, Kept<V>>();
 
-  constructor(private readonly database: DatabaseHandle, private readonly capacity: number) {}
+  /** `standsOn`: which of the data versions the answers are kept by (a session's access by `access`). */
+  constructor(private readonly database: DatabaseHandle, private readonly capacity: number, private readonly standsOn: keyof DataVersion = 'data') {}
 
   /**
    * The kept answer for `key`, or the one `workOut` gives, kept when it returns `keep`. The version
    * is read before the work starts, so that a write made meanwhile leaves nothing stale behind.
    */
   async answer(key: string, request: object, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
-    const version = await readingFor(request, this.database);
+    const version = (await readingFor(request, this.database))[this.standsOn];
     const kept = this.kept.get(key);
     if (kept && kept.version === version && kept.until > Date.now()) {
       this.kept.delete(key);

@@ -2,17 +2,19 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseOpenError, openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
-import { scaledDemoSize } from './seed/operation';
+import { scaledDemoSize, STATE_DEMO_SIZE } from './seed/operation';
 import { seedDemo } from './seed/seedDemo';
 
 /**
  * `npm run seed -- --scale 46` seeds the demo operation into the configured, empty database; the
- * scale widens the ride history (46 gives about a million rides) for benchmarks.
+ * scale widens the ride history (46 gives about a million rides) for benchmarks. `--size state`
+ * seeds a statewide operation instead (STATE_DEMO_SIZE: a million students, ten million rides).
  */
 async function run(): Promise<void> {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, size: { type: 'string' }, seed: { type: 'string' } } });
   const scale = Number(values.scale);
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1000) throw new ConfigError('--scale must be a number above 0 and at most 1000.');
+  if (values.size !== undefined && values.size !== 'state') throw new ConfigError('--size must be state (or left out for the default demo).');
   const config = loadConfig();
   const handle = await openDatabase(config);
   try {
@@ -23,7 +25,7 @@ async function run(): Promise<void> {
     const started = Date.now();
     let lastLine = '';
     const summary = await seedDemo(handle, {
-      size: scaledDemoSize(scale),
+      size: values.size === 'state' ? STATE_DEMO_SIZE : scaledDemoSize(scale),
       seed: values.seed ? Number(values.seed) : undefined,
       onProgress: ({ table, done, total }) => {
         const line = `${table} ${Math.floor((done / total) * 100)}%`;

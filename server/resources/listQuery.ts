@@ -103,17 +103,17 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
   };
 
   /**
-   * The page the request's `filter`, `sort` and `range` ask for, and the matching rows counted up to
-   * the bound a little past it (listTotal.ts), sent to the database together. `columns: 'id'`
-   * reads only the ids, for those who need nothing else.
+   * The page the request's `filter`, `sort` and `range` ask for, then the matching rows counted up
+   * to the bound a little past it (listTotal.ts). One after the other, so that a request holds one
+   * of the pool's connections at a time: sent together, twenty users' pages wanted forty, waited for
+   * each other in the pool, and served a quarter fewer pages on PostgreSQL. `columns: 'id'` reads
+   * only the ids, for those who need nothing else.
    */
   const pageOf = async (request: FastifyRequest, columns: 'all' | 'id' = 'all'): Promise<ListPageRows> => {
     const scoped = await scope(request);
     const params = parseListParams(resource, request.query as Record<string, string>, scoped.reader);
-    const [rows, total] = await Promise.all([
-      ordered(params, scoped, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute(),
-      countUpTo(db, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end)),
-    ]);
+    const rows = await ordered(params, scoped, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
+    const total = await countUpTo(db, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end));
     return { ...scoped, params, rows, total };
   };
 

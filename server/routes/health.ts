@@ -9,9 +9,10 @@ const HEALTH_BODY = {
 
 /**
  * 200 only when the database can serve this process now (DatabaseHandle.checkAvailable), so that a
- * load balancer sends no one to a process whose requests would all answer 503.
+ * load balancer sends no one to a process whose requests would all answer 503; 503 `DRAINING` while
+ * the process stops, so that it sends new requests to another.
  */
-export async function healthRoutes(app: FastifyInstance, { database, config }: AppContext): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { database, config, lifecycle }: AppContext): Promise<void> {
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {
@@ -21,6 +22,9 @@ export async function healthRoutes(app: FastifyInstance, { database, config }: A
       },
     },
   }, async (request, reply) => {
+    if (lifecycle?.draining) {
+      return reply.status(503).send({ status: 'draining', db: database.dialect, version: config.version, message: 'This process is stopping: another serves your requests.', code: 'DRAINING' });
+    }
     try {
       await database.checkAvailable();
       return { status: 'ok', db: database.dialect, version: config.version };

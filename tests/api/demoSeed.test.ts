@@ -1,10 +1,11 @@
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import { SMALL_DEMO_SIZE } from '../../server/db/seed/operation';
 import { seedDemo } from '../../server/db/seed/seedDemo';
 import { startConsole } from '../../server/main';
 import { describeWhen } from '../helpers/requirements';
-import { createTestDatabase, DATABASE_KINDS } from '../helpers/testDatabase';
+import { createTestDatabase, DATABASE_KINDS, postgresChecksOf } from '../helpers/testDatabase';
 
 // The full demo (28,000 rides and their work and money) takes about a minute alone; PostgreSQL on a
 // two-core machine busy with the other suites has taken more than two. Its budget is the start
@@ -18,7 +19,10 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const handle = await openDatabase(target.settings);
       try {
         await migrateToLatest(handle);
+        const checks = kind === 'postgres' ? await postgresChecksOf(handle.db) : [];
         const summary = await seedDemo(handle, { today: '2026-11-23' });
+        // Loaded through COPY with the foreign keys and indexes off, then all of them back.
+        if (kind === 'postgres') expect(await postgresChecksOf(handle.db)).toEqual(checks);
         expect(summary).toMatchObject({ districts: 3, vendors: 4, vehicles: 300, drivers: 400, students: 20000 });
         expect(summary.campuses).toBeGreaterThanOrEqual(9);
         expect(summary.yards).toBeGreaterThanOrEqual(4);
@@ -57,5 +61,27 @@ describe('seeding on start', () => {
     await target.drop();
     expect(secondLog.filter((line) => line.startsWith('Seeding'))).toEqual([]);
     expect(ridesAfterSecond).toHaveLength(ridesAfterFirst.length);
+  });
+});
+
+describe('a demo whose older rides come without their history (detailedSchoolDays, as the statewide size)', () => {
+  it('seeds every ride, and events, fees and scans for the last school day and after only', async () => {
+    const target = await createTestDatabase('sqlite');
+    const handle = await openDatabase(target.settings);
+    try {
+      await migrateToLatest(handle);
+      const summary = await seedDemo(handle, { today: '2026-11-23', size: { ...SMALL_DEMO_SIZE, pastSchoolDays: 4, detailedSchoolDays: 1 } });
+      // 4 school days before Monday 2026-11-23, that day and 2 after.
+      expect(summary.rides).toBe(summary.routes * 7);
+      const daysWith = async (table: 'rideEvents' | 'studentScans') => (await handle.db.selectFrom(table).innerJoin('rides', 'rides.id', `${table}.rideId`)
+        .select('rides.rideDate').distinct().orderBy('rides.rideDate').execute()).map((row) => row.rideDate);
+      expect(await daysWith('rideEvents')).toEqual(['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']);
+      expect(await daysWith('studentScans')).toEqual(['2026-11-20']);
+      const feesBefore = await handle.db.selectFrom('rides').select('id').where('rideDate', '<', '2026-11-20').where('driverFeeCents', 'is not', null).execute();
+      expect(feesBefore).toEqual([]);
+    } finally {
+      await handle.close();
+      await target.drop();
+    }
   });
 });

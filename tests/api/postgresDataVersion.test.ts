@@ -1,9 +1,13 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
 import { postgresDataVersion } from '../../server/db/postgresDataVersion';
 import type { Database } from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed/seedDemo';
+import { SMALL_DEMO_SIZE } from '../../server/db/seed/operation';
 import { describeWhen } from '../helpers/requirements';
-import { DATABASE_KINDS } from '../helpers/testDatabase';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers/testDatabase';
 
 const { requirement } = DATABASE_KINDS.find(({ kind }) => kind === 'postgres')!;
 
@@ -13,14 +17,21 @@ const { requirement } = DATABASE_KINDS.find(({ kind }) => kind === 'postgres')!;
  * is that it always moves when it must, and that a shared reading is never older than its caller.
  */
 describeWhen(requirement, 'the PostgreSQL data version', () => {
+  let target: TestDatabase;
   let db: Kysely<Database>;
   let elsewhere: pg.Client;
   let readings = 0;
 
   beforeAll(async () => {
-    const connectionString = process.env.TEST_DATABASE_URL!;
+    target = await createTestDatabase('postgres');
+    const handle = await openDatabase(target.settings);
+    await migrateToLatest(handle);
+    await seedDemo(handle, { size: SMALL_DEMO_SIZE });
+    await handle.close();
+    const connectionString = target.settings.databaseUrl!;
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 2 }) }),
+      plugins: [new CamelCasePlugin()],
       log: (event) => {
         if (event.level === 'query') readings += 1;
       },
@@ -32,6 +43,7 @@ describeWhen(requirement, 'the PostgreSQL data version', () => {
   afterAll(async () => {
     await elsewhere?.end();
     await db?.destroy();
+    await target?.drop();
   });
 
   it('moves when another connection commits a change, also one that was running at the reading', async () => {
@@ -42,8 +54,29 @@ describeWhen(requirement, 'the PostgreSQL data version', () => {
     const during = await version();
     await elsewhere.query('commit');
     const after = await version();
-    expect(after).not.toBe(during);
-    expect(after).not.toBe(before);
+    expect(after.data).not.toBe(during.data);
+    expect(after.data).not.toBe(before.data);
+  });
+
+  it("counts changes to what sessions' access stands on, not to other data nor a session's touch, once committed", async () => {
+    const version = postgresDataVersion(db);
+    const access = async () => (await version()).access;
+    const start = await access();
+    await elsewhere.query('insert into scratch values (2)');
+    await elsewhere.query("update rides set tags = '[]' where id = 1");
+    await elsewhere.query('update sessions set last_seen_at = last_seen_at');
+    expect(await access()).toBe(start);
+    await elsewhere.query('begin');
+    await elsewhere.query("update vendors set name = name || ' (renamed)' where id = 1");
+    expect(await access()).toBe(start);
+    await elsewhere.query('commit');
+    const renamed = await access();
+    expect(renamed).not.toBe(start);
+    for (const statement of ["update memberships set status = status where id = 1", 'update sessions set expires_at = expires_at', 'delete from sessions', "update users set first_name = first_name where id = 1", "update campuses set name = name where id = 1"]) {
+      const before = await access();
+      await elsewhere.query(statement);
+      expect([statement, await access()]).not.toEqual([statement, before]);
+    }
   });
 
   it('moves when a writing transaction rolls back', async () => {
@@ -52,7 +85,7 @@ describeWhen(requirement, 'the PostgreSQL data version', () => {
     await elsewhere.query('insert into scratch values (3)');
     const during = await version();
     await elsewhere.query('rollback');
-    expect(await version()).not.toBe(during);
+    expect((await version()).data).not.toBe(during.data);
   });
 
   it('shares one reading among those who ask before it is sent, and never hands out an older one', async () => {

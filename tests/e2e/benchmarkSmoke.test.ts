@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { browserRequirement } from '../helpers/browser';
+import { haproxyRequirement } from '../helpers/haproxy';
 import { describeWhen } from '../helpers/requirements';
 
 /**
@@ -19,8 +20,9 @@ interface SmokeRun {
 const MINUTE = 60_000;
 const TSX = path.resolve('node_modules/.bin/tsx');
 const VERDICT = /\b(met|MISSED)$/gm;
-/** The database list-api may own on the test PostgreSQL server: created, and seeded again when stale. */
-const postgresBenchUrl = process.env.TEST_DATABASE_URL && Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/bench_smoke' }).toString();
+/** A database a benchmark may own on the test PostgreSQL server: created, and seeded again when stale. */
+const postgresBenchDatabase = (name: string) => process.env.TEST_DATABASE_URL && Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: `/${name}` }).toString();
+const postgresBenchUrl = postgresBenchDatabase('bench_smoke');
 
 const SMOKE_RUNS: Record<string, SmokeRun> = {
   start: { knobs: { BENCH_SCALE: '0.1', BENCH_RESTARTS: '1' }, verdicts: 2, figures: [/^first start, seeding the demo at scale 0\.1\s+\d+\.\d+ s/m, /^start on the existing database\s+\d+\.\d+ s/m] },
@@ -63,6 +65,14 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     knobs: { BENCH_SCALE: '0.1', BENCH_OPENS: '1' },
     verdicts: 2,
     figures: [/^student's page .*\n {2}opened in the console +median +\d[\d,]* ms +worst/m, /^ride drawer over the rides list .*\n {2}opened in the console +median +\d[\d,]* ms/m],
+  },
+  statewide: {
+    knobs: {
+      BENCH_STATE_FRACTION: '0.002', BENCH_VEHICLES: '12', BENCH_CONSOLES: '6', BENCH_LIST_USERS: '2', BENCH_SECONDS: '1', BENCH_WARM_UP_SECONDS: '0.3',
+      BENCH_DATABASE_URL: postgresBenchDatabase('bench_statewide_smoke') ?? '', BENCH_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    },
+    verdicts: 8,
+    figures: [/^ {2}positions acknowledged per second +\d+ /m, /device → console p50 [\d.]+ ms +p99 [\d.]+ ms/, /^ {2}ours \/ bare throughput, one process each +[\d.]+×/m, /^ {2}console worker 1 +\d+% +[\d,]+ MB$/m, /^(What ran out|Every budget met)/m],
   },
   'page-load': {
     knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },
@@ -117,6 +127,15 @@ describe('benchmark smoke runs', () => {
 
   // The first run on a machine seeds the small benchmark databases (cached in bench/.data afterwards).
   it.each(['start', 'eta', 'list-api', 'live-fanout', 'ride-bulk'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+});
+
+/** Several console processes on PostgreSQL and Redis behind HAProxy, as the multi-process tests need. */
+const statewideRequirement = !process.env.TEST_DATABASE_URL ? { ok: false, why: 'TEST_DATABASE_URL is not set' }
+  : !process.env.TEST_REDIS_URL ? { ok: false, why: 'TEST_REDIS_URL is not set' } : haproxyRequirement;
+
+describeWhen(statewideRequirement, 'benchmark smoke runs on PostgreSQL, Redis and HAProxy', () => {
+  // Two console processes, HAProxy and the load's own processes start before a second is measured: on a busy machine that alone takes minutes.
+  it('statewide', () => expectSmokeRun('statewide', 8 * MINUTE), 9 * MINUTE);
 });
 
 describeWhen(browserRequirement, 'benchmark smoke runs in Chromium', () => {

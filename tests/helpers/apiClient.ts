@@ -8,7 +8,8 @@ export interface ApiResponse<T = unknown> {
 export class ApiClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+  /** `connection` goes into every fetch's options as it is: a `dispatcher` that trusts a test's own certificate. */
+  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}, private readonly connection: object = {}) {}
 
   /** A JSON body unless it is a string or bytes, sent as they are (name their content type in `headers`). */
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
@@ -28,6 +29,7 @@ export class ApiClient {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const raw = typeof body === 'string' || body instanceof Uint8Array;
     const response = await fetch(`${this.baseUrl}${path}`, {
+      ...this.connection,
       method,
       headers: {
         ...this.defaultHeaders,

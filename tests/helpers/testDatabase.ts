@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSettings } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
 import type { Requirement } from './requirements';
 import { withPgClient } from '../../server/db/pgClient';
 
@@ -42,3 +44,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+
+/** The foreign keys and indexes of the console's tables on PostgreSQL, by name and definition. */
+export async function postgresChecksOf(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ line: string }>`
+    select conname || ' ' || pg_get_constraintdef(oid) as line from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace
+    union all select indexname || ' ' || indexdef from pg_indexes where schemaname = 'public'`.execute(db);
+  return rows.map(({ line }) => line).sort();
+}

@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Background writers stay off unless a suite asks for them: tests compare the database with the screen.
     SIMULATOR: 'false',
     LATE_RIDE_SWEEP: 'false',
+    // A test server stops at once: there is no proxy in front to drain.
+    SHUTDOWN_DRAIN_MS: '0',
     // No street map from the internet, which tests cannot reach: the maps' suite serves its own.
     MAP_STYLE_URL: 'none',
     ...options.env,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, deploymentsOf, loadConfig } from '../../server/config';
 
@@ -52,5 +53,21 @@ describe('configuration (one typed module for every environment setting)', () =>
       admin: 'https://console.example.org', vendor: 'https://vendors.example.org', enterprise: 'http://localhost:8082',
     });
     expect(loadConfig({ USER_ROLE: 'vendor', PUBLIC_URL: 'https://vendors.example.org' }).publicUrls.vendor).toBe('https://vendors.example.org');
+  });
+
+  it('runs one process unless WORKERS says more, one per core by default in production, and needs a fixed PORT for several', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(Math.min(64, os.availableParallelism()));
+    expect(loadConfig({ APP_ENV: 'production' }).workers).toBe(Math.min(64, os.availableParallelism()));
+    expect(loadConfig({ APP_ENV: 'production', PORT: '0' }).workers).toBe(1);
+    // A worker the supervisor started is one process.
+    expect(loadConfig({ WORKERS: '3', WORKER_INDEX: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '2', PORT: '0' })).toThrow('WORKERS above 1 needs a fixed PORT');
+    expect(() => loadConfig({ WORKERS: '8', PORT: '65500' })).toThrow(/leaves no room for 8 workers/);
+    expect(loadConfig({}).leaseTtlMs).toBe(30_000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(3_000);
   });
 });

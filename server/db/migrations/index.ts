@@ -25,6 +25,9 @@ import * as locationVerified from './20261127_0024_location_verified';
 import * as studentAssignments from './20261127_0025_student_assignments';
 import * as studentScans from './20261128_0026_student_scans';
 import * as routeIssueStudents from './20261128_0027_route_issue_students';
+import * as workLeases from './20261128_0028_work_leases';
+import * as accessChanges from './20261128_0029_access_changes';
+import * as ridePartialIndexes from './20261128_0030_ride_partial_indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_0025_student_assignments': studentAssignments,
   '20261128_0026_student_scans': studentScans,
   '20261128_0027_route_issue_students': routeIssueStudents,
+  '20261128_0028_work_leases': workLeases,
+  '20261128_0029_access_changes': accessChanges,
+  '20261128_0030_ride_partial_indexes': ridePartialIndexes,
 };

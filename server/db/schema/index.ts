@@ -9,7 +9,7 @@ import type { TransportationRequestsTable } from './transportationRequests';
 import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, StudentScansTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AccountingTransactionItemsTable, AccountingTransactionsTable, RouteGroupChangeRequestsTable, RouteNotificationsTable, StudentChangeRequestsTable, StudentRfidBadgesTable, TimesheetEntriesTable } from './workAndMoney';
-import type { AppMetaTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
+import type { AppMetaTable, ChangeCountersTable, WorkLeasesTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './charterTrips';
@@ -27,6 +27,8 @@ export type * from './workAndMoney';
 /** One interface per table, composed (Kysely's example layout). */
 export interface Database {
   appMeta: AppMetaTable;
+  workLeases: WorkLeasesTable;
+  changeCounters: ChangeCountersTable;
   districts: DistrictsTable;
   campuses: CampusesTable;
   campusPrograms: CampusProgramsTable;

@@ -20,6 +20,21 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Who runs a deployment's once-only work, until when (server/cluster/workLease.ts). */
+export interface WorkLeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: string;
+  takenAt: string;
+}
+
+/** Counts of changes, by what changed (migration 0029: 'access', on PostgreSQL). */
+export interface ChangeCountersTable {
+  name: string;
+  /** A bigint: PostgreSQL's driver gives it as text. */
+  version: string | number;
+}
+
 export interface DistrictsTable extends RecordColumns {
   name: string;
   code: string;

@@ -40,8 +40,26 @@ export function timeToMinutes(time: string): number {
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes east of UTC that `timezone` observes at the instant `utcMillis`. */
+const QUARTER_HOUR = 15 * 60000;
+/** Offsets worked out, by timezone and quarter hour: a seed asks the same few for millions of rides. */
+const knownOffsets = new Map<string, number>();
+
+/**
+ * Minutes east of UTC that `timezone` observes at the instant `utcMillis`. Zones change their offset
+ * on a quarter hour of UTC (their offsets are whole quarter hours, and so are their changes' local
+ * times), so the offset of the instant's quarter hour is its own.
+ */
 function offsetMinutes(timezone: string, utcMillis: number): number {
+  const key = `${timezone} ${Math.floor(utcMillis / QUARTER_HOUR)}`;
+  let offset = knownOffsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(timezone, Math.floor(utcMillis / QUARTER_HOUR) * QUARTER_HOUR);
+    knownOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+function offsetAt(timezone: string, utcMillis: number): number {
   let format = offsetFormatters.get(timezone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

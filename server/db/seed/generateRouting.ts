@@ -39,6 +39,14 @@ const DWELL_MINUTES = 1;
 
 export function generateRouting(random: SeededRandom, org: Organisation, size: DemoSize, today: string, now: string): Routing {
   const routing: Routing = { routeGroups: [], routes: [], students: [], assignments: [], crews: new Map() };
+  // A badge's code is unique: among a million students, ten random digits meet again some fifty times.
+  const badgeCodes = new Set<string>();
+  const badgeCode = () => {
+    let code: string;
+    do code = `RF${random.digits(10)}`; while (badgeCodes.has(code));
+    badgeCodes.add(code);
+    return code;
+  };
   const stamp = { createdAt: now, updatedAt: now };
   const pairsPerCampus = Math.max(1, Math.round(size.runs / 2 / org.campuses.length));
   const studentsPerRun = Math.max(1, Math.ceil(size.students / (pairsPerCampus * org.campuses.length)));
@@ -91,7 +99,7 @@ export function generateRouting(random: SeededRandom, org: Organisation, size: D
           ...pointNear(random, stop, 20, 250), locationVerified: id % 37 === 0 ? 0 : 1, wheelchair: random.chance(0.01) ? 1 : 0,
           monitorRequired: needsMonitor && random.chance(0.3) ? 1 : 0, carSeat: random.chance(0.02) ? 1 : 0,
           guardians: JSON.stringify(familyOf(id, name.lastName, { name: `${random.pick(FIRST_NAMES)} ${name.lastName}`, phone: `(${random.int(201, 989)}) ${random.int(200, 989)}-${random.digits(4)}`, relationship: random.pick(['mother', 'father', 'guardian', 'grandparent']) })),
-          rfidBadge: random.chance(0.7) ? `RF${random.digits(10)}` : null, status: random.chance(0.97) ? 'active' : 'inactive', ...stamp,
+          rfidBadge: random.chance(0.7) ? badgeCode() : null, status: random.chance(0.97) ? 'active' : 'inactive', ...stamp,
         });
       }
 

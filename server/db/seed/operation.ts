@@ -28,6 +28,12 @@ export interface DemoSize {
   /** School days of rides before today (a month at scale 1); a week after today is always added. */
   pastSchoolDays: number;
   futureSchoolDays: number;
+  /**
+   * School days before today whose rides carry their history: events, fees, route issues, traces,
+   * scans, inspections, bus reports (all of them when left out). A state's year of rides is about
+   * the rides; their every event would be fifty million rows more.
+   */
+  detailedSchoolDays?: number;
 }
 
 export const DEFAULT_DEMO_SIZE: DemoSize = {
@@ -49,6 +55,22 @@ export const SMALL_DEMO_SIZE: DemoSize = {
   runs: 60,
   pastSchoolDays: 3,
   futureSchoolDays: 2,
+};
+
+/**
+ * A statewide operation on one deployment (South Carolina runs about 5,100 buses): 5,000 buses on
+ * 56,000 runs a day (a bus's tiers, mornings and afternoons), a million students, and a school year
+ * of rides, 10 million, of which the last school day's carry their history.
+ */
+export const STATE_DEMO_SIZE: DemoSize = {
+  vehicles: 5000,
+  drivers: 6000,
+  monitors: 1500,
+  students: 1_000_000,
+  runs: 56_000,
+  pastSchoolDays: 174,
+  futureSchoolDays: 5,
+  detailedSchoolDays: 1,
 };
 
 export function scaledDemoSize(scale: number, base: DemoSize = DEFAULT_DEMO_SIZE): DemoSize {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_DEMO_PASSWORD } from '../../config';
 import type { DatabaseHandle } from '../connect';
+import type { BulkConnection } from '../copyRows';
 import type { Database } from '../schema';
 import { schoolDaysAround, todayIn } from './calendar';
 import { generateOrganisation } from './generateOrganisation';
@@ -11,6 +12,7 @@ import { generateInspections } from './generateInspections';
 import { demoUsersOf, generateEmployees, linkDemoMemberships } from './generateEmployees';
 import { generateParkouts } from './generateParkouts';
 import { driverFeeTotal, generateRideDetails, type RideDetails } from './generateRideDetails';
+import { generateRideScans } from './generateRideScans';
 import { generateRides } from './generateRides';
 import { generateRouting, stopStudentsOf } from './generateRouting';
 import { generateTransportationRequests } from './generateTransportationRequests';
@@ -48,13 +50,15 @@ const DEFAULT_SEED = 20261121;
 // Stays below SQLite's 32,766 bound variables per statement (PostgreSQL allows 65,535).
 const MAX_VARIABLES_PER_INSERT = 30000;
 
-type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'studentAssignments' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | keyof RideDetails
+type SeedTable = 'districts' | 'campuses' | 'campusPrograms' | 'vendors' | 'yards' | 'vehicles' | 'drivers' | 'monitors' | 'routeGroups' | 'routes' | 'students' | 'studentAssignments' | 'rides' | 'driverBusReports' | 'parkoutEvents' | 'parkouts' | 'transportationRequests' | 'driverDocumentTypes' | 'driverDocuments' | 'driverAttendance' | 'users' | 'memberships' | 'vendorEmployees' | 'schoolEmployees' | 'ssoConfigs' | 'standbyConfigurations' | 'driverDocumentSettings' | 'routeExplorerLimits' | 'routeViolationWaivers' | 'studentScans' | keyof RideDetails
   | keyof CharterTripSeed
   | WorkSeedTable;
 
 /** Completed rides keep their GPS trace for this many school days, and their end-of-ride inspection for this many. */
 const TRACE_DAYS = 2;
 const INSPECTION_DAYS = 5;
+/** Completed rides of this many school days keep their students' badge scans (a fortnight of ridership). */
+const SCAN_DAYS = 10;
 /** Vehicles' pre-trip and end-of-day inspections are kept for today and this many school days before. */
 const RECENT_INSPECTION_DAYS = 3;
 
@@ -83,14 +87,18 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
   const summary: SeedSummary = {};
   const report = options.onProgress ?? (() => undefined);
 
-  await handle.db.transaction().execute(async (trx) => {
+  // On PostgreSQL the rows go through COPY, on a connection of the seed's own (a state-sized demo in minutes).
+  const onConnection = handle.withBulkConnection ?? (<T>(work: (connection: Pick<BulkConnection, 'db'> & Partial<BulkConnection>) => Promise<T>) => work({ db: handle.db }));
+  await onConnection(({ db, copy, checksAfterLoading }) => db.transaction().execute(async (trx) => {
+    const restoreChecks = await checksAfterLoading?.();
     const write = async (table: SeedTable, rows: object[], total = rows.length, offset = 0, showProgress = true) => {
       if (rows.length === 0) return;
-      const chunk = Math.max(1, Math.min(1000, Math.floor(MAX_VARIABLES_PER_INSERT / Object.keys(rows[0]).length)));
+      const chunk = copy ? rows.length : Math.max(1, Math.min(1000, Math.floor(MAX_VARIABLES_PER_INSERT / Object.keys(rows[0]).length)));
       for (let start = 0; start < rows.length; start += chunk) {
+        const some = rows.slice(start, start + chunk);
         // The rows come from the typed generators; Kysely cannot relate them to `table` through the union.
-        await trx.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
-        if (showProgress) report({ table, done: offset + Math.min(start + chunk, rows.length), total });
+        await (copy ? copy(table, some) : trx.insertInto(table).values(some as never).execute());
+        if (showProgress) report({ table, done: offset + start + some.length, total });
       }
       summary[table] = (summary[table] ?? 0) + rows.length;
     };
@@ -120,16 +128,25 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     const pastDays = days.filter((day) => day < today);
     const window = { tracesFrom: pastDays[Math.max(0, pastDays.length - TRACE_DAYS)] ?? today, inspectionsFrom: pastDays[Math.max(0, pastDays.length - INSPECTION_DAYS)] ?? today, now };
     const detailRandom = new SeededRandom(seed + 1);
+    const scanRandom = new SeededRandom(seed + 4);
+    const scanInputs = {
+      onStops, scansFrom: pastDays[Math.max(0, pastDays.length - SCAN_DAYS)] ?? today,
+      badgeOf: new Map(routing.students.filter((student) => student.status === 'active' && student.rfidBadge).map((student) => [student.id, student.rfidBadge!])),
+    };
     const reportRandom = new SeededRandom(seed + 2);
     const timezoneOf = new Map(org.districts.map((district) => [district.id, district.timezone]));
     let done = 0;
-    for (const batch of generateRides(random, org, routing, days, today, now)) {
-      const details = generateRideDetails(detailRandom, batch, runs, window);
+    const detailsFrom = size.detailedSchoolDays === undefined ? days[0] : pastDays[Math.max(0, pastDays.length - size.detailedSchoolDays)] ?? today;
+    for (const rides of generateRides(random, org, routing, days, today, now)) {
+      // A day's rides come together: all with their history, or (before detailedSchoolDays) all without.
+      const detailed = rides[0].rideDate >= detailsFrom ? rides : [];
+      const details = generateRideDetails(detailRandom, detailed, runs, window);
       const fees = new Map(details.rideDriverFees.map((fee) => [fee.rideId, driverFeeTotal(fee)]));
-      await write('rides', batch.map((ride) => ({ ...ride, driverFeeCents: fees.get(ride.id) ?? null })), totalRides, done);
+      await write('rides', rides.map((ride) => ({ ...ride, driverFeeCents: fees.get(ride.id) ?? null })), totalRides, done);
       for (const [table, rows] of Object.entries(details) as [keyof RideDetails, object[]][]) await write(table, rows, rows.length, 0, false);
-      await write('driverBusReports', generateDriverBusReports(reportRandom, batch, runs, onStops, pastDays, timezoneOf, now), 0, 0, false);
-      done += batch.length;
+      await write('driverBusReports', generateDriverBusReports(reportRandom, detailed, runs, onStops, pastDays, timezoneOf, now), 0, 0, false);
+      await write('studentScans', generateRideScans(scanRandom, detailed, runs, scanInputs), 0, 0, false);
+      done += rides.length;
     }
     await write('vehicleInspections', generateInspections(new SeededRandom(seed + 20), org, routing, days.filter((day) => day <= today).slice(-RECENT_INSPECTION_DAYS - 1), now), 0, 0, false);
     // Its own generator: how many inspections come before depends on the weekday, and the requests should not.
@@ -149,10 +166,11 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions = {}
     await seedWorkAndMoney(trx, write, { random: new SeededRandom(seed + 40), org, routing, pastDays, today, now });
     await storeDemoPasswordHashes(trx, await demoPasswordHashes);
     if (handle.dialect === 'postgres') await advanceSequences(trx, [...Object.keys(summary).filter((table) => table !== 'rideDriverFees'), 'operatorAccounts']);
+    await restoreChecks?.();
     await trx.insertInto('appMeta')
       .values({ key: DEMO_SEED_KEY, value: JSON.stringify({ seed, today, seededAt: now, size }) })
       .execute();
-  });
+  }));
   return summary;
 }
 

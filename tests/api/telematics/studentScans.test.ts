@@ -1,4 +1,5 @@
 import { MAX_SCANS_PER_BATCH } from '../../../server/routes/telematics';
+import { LAST_SEEN_EVERY_MS } from '../../../server/telematics/devices';
 import type { ScanOutcome } from '../../../server/telematics/scans';
 import { describeWhen } from '../../helpers/requirements';
 import { startableRideOf } from '../../helpers/startableRide';
@@ -46,6 +47,18 @@ for (const { kind, requirement } of DATABASE_KINDS) {
         vehicleId: bus.ride.vehicleId, rideId: bus.ride.id, studentId: badge.studentId, kind: 'board', badge: badge.code,
         districtId: bus.ride.districtId, campusId: bus.ride.campusId, vendorId: bus.ride.vendorId, yardId: bus.ride.yardId,
       });
+    });
+
+    it("marks the bus's device seen, to the minute: a device posting every few seconds writes its row once a minute", async () => {
+      const seen = async () => (await db().selectFrom('telematicsDevices').select('lastSeenAt').where('vehicleId', '=', other.ride.vehicleId!).executeTakeFirstOrThrow()).lastSeenAt;
+      await db().updateTable('telematicsDevices').set({ lastSeenAt: new Date(Date.now() - LAST_SEEN_EVERY_MS - 1000).toISOString() }).where('vehicleId', '=', other.ride.vehicleId!).execute();
+      const scan = (n: number) => ({ scanId: `seen-${n}`, recordedAt: minutesFromNow(-1), badge: 'RF0000000000', kind: 'board' });
+      const before = Date.now();
+      expect((await postScans(server.url, other.token, [scan(1)])).status).toBe(202);
+      const first = await seen();
+      expect(Date.parse(first!)).toBeGreaterThanOrEqual(before);
+      expect((await postScans(server.url, other.token, [scan(2)])).status).toBe(202);
+      expect(await seen()).toBe(first);
     });
 
     it('stores a scan sent again once, within a batch and across batches, and says so', async () => {
