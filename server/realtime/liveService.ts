@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from '../config';
@@ -17,9 +19,22 @@ export interface LiveService {
 }
 
 /**
+ * Which deployment the process serves, as its database says (PostgreSQL's server and database, or
+ * SQLite's folder): processes on one database share their live messages over Redis, and another
+ * deployment on the same Redis (a staging copy, a second state) hears none of them, though its
+ * tenants' rooms have the same names.
+ */
+export function deploymentOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  const url = config.databaseUrl ? new URL(config.databaseUrl) : undefined;
+  const database = url ? `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}` : path.resolve(config.dataDir);
+  return createHash('sha256').update(database).digest('hex').slice(0, 16);
+}
+
+/**
  * The live feeds of this process: one hub, a socket server per portal and, with REDIS_URL, a Redis
  * adapter per portal, so that a message published by one server process reaches the sockets of
- * another. Each portal has its own adapter key: a message crosses processes once, to the same portal.
+ * another. Each portal of each deployment has its own adapter key: a message crosses processes once,
+ * to the same portal of the same deployment.
  */
 export async function startLiveService(config: Config, options: { sweepMs?: number } = {}): Promise<LiveService> {
   const hub = new LiveHub(config.liveBatchMs);
@@ -44,7 +59,7 @@ export async function startLiveService(config: Config, options: { sweepMs?: numb
       if (config.redisUrl) {
         const { pub, sub } = await redisPair();
         const { createAdapter } = await import('@socket.io/redis-adapter');
-        io.adapter(createAdapter(pub, sub, { key: `${config.productName.toLowerCase()}:${context.role}` }));
+        io.adapter(createAdapter(pub, sub, { key: `${config.productName.toLowerCase()}:${deploymentOf(config)}:${context.role}` }));
         hub.attach(io, { shared: true });
       }
       servers.push(io);

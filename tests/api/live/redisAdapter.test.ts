@@ -26,6 +26,7 @@ describeWhen({ ok: Boolean(redisUrl), why: 'TEST_REDIS_URL is not set (e.g. redi
   let first: TestServer;
   let second: ChildProcess;
   let secondUrl: string;
+  let other: TestServer;
 
   beforeAll(async () => {
     // A product name of its own keeps this run's messages apart from anything else on the same Redis.
@@ -38,29 +39,38 @@ describeWhen({ ok: Boolean(redisUrl), why: 'TEST_REDIS_URL is not set (e.g. redi
     child.stderr.pipe(process.stderr);
     second = child;
     await waitForHealth(secondUrl, second);
+    other = await startTestServer({ role: 'vendor', env });
   });
   afterAll(async () => {
     second?.kill('SIGTERM');
     await new Promise((resolve) => (second?.exitCode !== null ? resolve(null) : second.once('exit', resolve)));
     await first?.stop();
+    await other?.stop();
   });
 
-  it('delivers a position ingested by one process to a console connected to the other', async () => {
+  it('delivers a position ingested by one process to a console connected to the other, and to no other deployment on the same Redis', async () => {
     const { db } = first.running.database;
     const ride = await db.selectFrom('rides').select(['id', 'vehicleId']).where('vendorId', '=', 1).where('yardId', '=', 1).where('vehicleId', 'is not', null).executeTakeFirstOrThrow();
     const token = await issueDeviceToken(db, ride.vehicleId!);
     const console2 = await liveSocketOf(await signedIn(secondUrl, 'yard@example.com'));
+    // The same demo on a database of its own: its yard user's rooms have the same names as the first's.
+    const elsewhere = await liveSocketOf(await signedIn(other.urlOf('vendor'), 'yard@example.com'));
     try {
       const positions = collect(console2, 'vehicle-locations');
+      const overheard = collect(elsewhere, 'vehicle-locations');
       expect(await subscribe(console2, { feed: 'vehicle-locations' })).toEqual({ ok: true });
+      expect(await subscribe(elsewhere, { feed: 'vehicle-locations' })).toEqual({ ok: true });
       const posted = await fetch(`${first.urlOf('vendor')}/api/telematics/positions`, {
         method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ positions: [{ recordedAt: new Date().toISOString(), lat: 38.6, lng: -121.5, speedKph: 25 }] }),
       });
       expect(posted.status).toBe(202);
       await eventually(() => positions.flat().some((p) => p.vehicleId === ride.vehicleId), 'the position on the other process');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(overheard.flat()).toEqual([]);
     } finally {
       console2.disconnect();
+      elsewhere.disconnect();
     }
   });
 });
