@@ -242,6 +242,9 @@ export async function statewideBenchmark(): Promise<void> {
     const window = { startMs, endMs };
     const posting = deviceProcess.request('post', { url: deployment.proxy.url, devices, window });
     const watching = consoleProcess.request('watch', { window, graceMs: GRACE_MS });
+    // Awaited after the list figures: should one of those fail, the stopping processes reject these
+    // meanwhile, and the list's own error is the one to tell, not an unhandled rejection of theirs.
+    for (const figures of [posting, watching]) figures.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, startMs - Date.now()));
 
     const supervisorPid = deployment.supervisor.pid!;
