@@ -61,27 +61,28 @@ export class PositionIngest {
   async ingest(vehicleId: number, positions: DevicePosition[]): Promise<{ accepted: number; rideId: number | null }> {
     const ordered = [...positions].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
     const latest = ordered[ordered.length - 1];
-    const vehicle = await this.db.selectFrom('vehicles').select(['id', 'vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
     const ride = await this.currentRide(vehicleId, latest.recordedAt);
     const live: LivePosition[] = ordered.map((p) => livePositionOf({ ...p, vehicleId, rideId: ride?.id ?? null }));
+    const last = live[live.length - 1];
 
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const planned = ride ? await this.plannedPath(ride.routeId) : null;
-    const changes = await this.db.transaction().execute(async (trx) => {
-      const stored = live.filter((p) => this.shouldStore(vehicleId, p.at));
+    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at));
+    // Most positions change nothing (nine in ten are not stored, the ride goes on, its issues stay): no transaction for those.
+    const changing = stored.length > 0 || (ride && planned ? await this.changesRide(ride, planned, last) : false);
+    const changes = !changing ? NO_CHANGES : await this.db.transaction().execute(async (trx) => {
       if (stored.length) {
         await trx.insertInto('positions').values(stored.map((p) => ({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }))).execute();
       }
-      return ride && planned ? this.applyToRide(trx, ride, planned, live[live.length - 1]) : { ride: null, issues: [] as Row[] };
+      return ride && planned ? this.applyToRide(trx, ride, planned, last) : NO_CHANGES;
     });
 
-    const tenantRow = ride ?? { vendorId: vehicle.vendorId, yardId: vehicle.yardId };
+    const tenantRow = ride ?? await this.db.selectFrom('vehicles').select(['vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
     for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
     if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
     for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
     if (ride) {
       const now = (changes.ride ?? ride) as unknown as RidershipRide & EtaRide;
-      const last = live[live.length - 1];
       if (now.status === 'completed') this.ridership.finished(now);
       else await this.ridership.movedAlong(now, [last.lat, last.lng], last.at);
       await this.etas.moved(now, [last.lat, last.lng], last.at);
@@ -106,14 +107,23 @@ export class PositionIngest {
     return (rows.find((r) => r.status === 'en_route') ?? rows[0]) as Ride | undefined;
   }
 
-  /** Starts or finishes the ride and raises or clears its off-route issue, from its latest position. */
-  private async applyToRide(trx: Kysely<Database>, ride: Ride, planned: PlannedPath, position: LivePosition): Promise<{ ride: Row | null; issues: Row[] }> {
-    const issues: Row[] = [];
-    let next: { status: string; actualStart?: string; actualEnd?: string } | null = null;
-    if (ride.status === 'assigned') next = { status: 'en_route', actualStart: position.at };
-    else if (planned.last && ride.actualStart && distanceMeters(planned.last, [position.lat, position.lng]) <= ARRIVAL_METERS
-      && Date.parse(position.at) - Date.parse(ride.actualStart) > MIN_RIDE_MS) next = { status: 'completed', actualEnd: position.at };
+  /**
+   * Whether the position would start or finish the ride or raise or clear its off-route issue, read
+   * outside a transaction. A position between the two distances changes no issue, so none is read for it.
+   */
+  private async changesRide(ride: Ride, planned: PlannedPath, position: LivePosition): Promise<boolean> {
+    if (nextStatusOf(ride, planned, position)) return true;
+    if (planned.path.length < 2) return false;
+    const distance = distanceToPathMeters(planned.path, [position.lat, position.lng]);
+    if (distance <= OFF_ROUTE_METERS && distance > BACK_ON_ROUTE_METERS) return false;
+    const open = await this.db.selectFrom('routeIssues').select('id').where('rideId', '=', ride.id).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).executeTakeFirst();
+    return distance > OFF_ROUTE_METERS ? !open : Boolean(open);
+  }
 
+  /** Starts or finishes the ride and raises or clears its off-route issue, from its latest position. */
+  private async applyToRide(trx: Kysely<Database>, ride: Ride, planned: PlannedPath, position: LivePosition): Promise<RideChanges> {
+    const issues: Row[] = [];
+    const next = nextStatusOf(ride, planned, position);
     if (next?.status === 'en_route') issues.push(...await resolveLateIssues(trx, ride.id, position.at));
     if (planned.path.length > 1) {
       const distance = distanceToPathMeters(planned.path, [position.lat, position.lng]);
@@ -149,6 +159,21 @@ export class PositionIngest {
     }
     return planned;
   }
+}
+
+interface RideChanges {
+  ride: Row | null;
+  issues: Row[];
+}
+
+const NO_CHANGES: RideChanges = { ride: null, issues: [] };
+
+/** A ride's next status from its latest position: started by its first, finished near the run's last stop. */
+function nextStatusOf(ride: Ride, planned: PlannedPath, position: LivePosition): { status: string; actualStart?: string; actualEnd?: string } | null {
+  if (ride.status === 'assigned') return { status: 'en_route', actualStart: position.at };
+  if (planned.last && ride.actualStart && distanceMeters(planned.last, [position.lat, position.lng]) <= ARRIVAL_METERS
+    && Date.parse(position.at) - Date.parse(ride.actualStart) > MIN_RIDE_MS) return { status: 'completed', actualEnd: position.at };
+  return null;
 }
 
 /** A position as the live feeds carry it, from a stored row or a device's report. */

@@ -83,6 +83,26 @@ describe('live feeds over real sockets (spec 7.7)', () => {
     await eventually(() => issues.some((i) => i.rideId === own.ride.id && i.resolvedAt !== null), 'the issue resolved');
   });
 
+  it('raises and clears the issue from positions seconds apart, of which it stores one in ten seconds', async () => {
+    const own = await startableRide(1, 1);
+    const socket = await open(yard);
+    const issues = collect(socket, 'route-issues');
+    expect(await subscribe(socket, { feed: 'route-issues' })).toEqual({ ok: true });
+    const second = (seconds: number) => new Date(Date.parse(at(own.ride, 1)) + seconds * 1000).toISOString();
+    const { lat, lng } = own.firstStop;
+    for (const [seconds, offset] of [[0, 0], [2, 0.05], [4, 0.05]]) {
+      expect((await post(own.token, [{ recordedAt: second(seconds), lat: lat + offset, lng, speedKph: 30 }])).status).toBe(202);
+    }
+    await eventually(() => issues.some((i) => i.rideId === own.ride.id && i.kind === 'off_route' && i.resolvedAt === null), 'an off-route issue');
+    expect((await post(own.token, [{ recordedAt: second(6), lat, lng, speedKph: 30 }])).status).toBe(202);
+    await eventually(() => issues.some((i) => i.rideId === own.ride.id && i.resolvedAt !== null), 'the issue resolved');
+    const { db } = server.running.database;
+    const raised = await db.selectFrom('routeIssues').select(['resolvedAt', 'resolution']).where('rideId', '=', own.ride.id).where('kind', '=', 'off_route').execute();
+    expect(raised).toEqual([{ resolvedAt: second(6), resolution: 'Back on route' }]);
+    const stored = await db.selectFrom('positions').select('recordedAt').where('rideId', '=', own.ride.id).execute();
+    expect(stored.map((row) => row.recordedAt)).toEqual([second(0)]);
+  });
+
   it('stops a logged-out socket within seconds', async () => {
     const client = await signedIn(server.urlOf('vendor'), 'yard@example.com');
     const socket = await open(client);
