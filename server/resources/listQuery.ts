@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import { todayIn } from '../db/seed/calendar';
 import { readerLocaleOf } from '../requestLocale';
-import { countLimitFor, countUpTo, type ListTotal } from './listTotal';
+import { countLimitFor, pageWithCount, type ListTotal } from './listTotal';
 import { listLanguageOf, type ListLanguage } from './listLanguage';
 import { inListOrder } from './listOrder';
 import { parseListParams, type ListParams } from './listParams';
@@ -103,18 +103,18 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
   };
 
   /**
-   * The page the request's `filter`, `sort` and `range` ask for, then the matching rows counted up
-   * to the bound a little past it (listTotal.ts). One after the other, so that a request holds one
-   * of the pool's connections at a time: sent together, twenty users' pages wanted forty, waited for
-   * each other in the pool, and served a quarter fewer pages on PostgreSQL. `columns: 'id'` reads
-   * only the ids, for those who need nothing else.
+   * The page the request's `filter`, `sort` and `range` ask for, with the matching rows counted up
+   * to the bound a little past it (listTotal.ts), in one statement: one round trip, and a request
+   * holds one of the pool's connections at a time (sent side by side, twenty users' pages wanted
+   * forty connections, waited for each other in the pool, and served a quarter fewer pages on
+   * PostgreSQL). `columns: 'id'` reads only the ids, for those who need nothing else.
    */
   const pageOf = async (request: FastifyRequest, columns: 'all' | 'id' = 'all'): Promise<ListPageRows> => {
     const scoped = await scope(request);
     const params = parseListParams(resource, request.query as Record<string, string>, scoped.reader);
-    const rows = await ordered(params, scoped, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1).execute();
-    const total = await countUpTo(db, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end));
-    return { ...scoped, params, rows, total };
+    const page = ordered(params, scoped, columns).offset(params.range.start).limit(params.range.end - params.range.start + 1);
+    const { rows, total } = await pageWithCount(db, page, filtered(params, scoped.where, scoped.today), countLimitFor(params.range.end));
+    return { ...scoped, params, rows: rows as Row[], total };
   };
 
   return { scope, ordered, pageOf };

@@ -27,9 +27,34 @@ export function countLimitFor(end: number): number {
 /** Counts the rows `matching` selects, up to `limit` + 1: enough to know whether more than `limit` match. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
 export async function countUpTo(db: Kysely<any>, matching: SelectQueryBuilder<any, any, object>, limit: number): Promise<ListTotal> {
+  const { counted } = await boundedCount(db, matching, limit).executeTakeFirstOrThrow();
+  return totalOf(counted, limit);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
+function boundedCount(db: Kysely<any>, matching: SelectQueryBuilder<any, any, object>, limit: number) {
   const rows = matching.select(sql<number>`1`.as('one')).limit(limit + 1).as('matching');
-  const { counted } = await db.selectFrom(rows).select(sql<number | string>`count(*)`.as('counted')).executeTakeFirstOrThrow();
-  return Number(counted) > limit ? { moreThan: limit } : { exact: Number(counted) };
+  return db.selectFrom(rows).select(sql<number | string>`count(*)`.as('counted'));
+}
+
+const totalOf = (counted: number | string, limit: number): ListTotal => (Number(counted) > limit ? { moreThan: limit } : { exact: Number(counted) });
+
+/** The column a page's rows carry their bounded count in (`pageWithCount`). */
+const COUNTED = 'listCounted';
+
+/**
+ * A page of `page` and the rows `matching` selects counted up to `limit` + 1, in one statement: the
+ * count rides along as a column the database works out once (an uncorrelated subquery), so the page
+ * and its total cost one round trip. Past the last row the page has no row to carry it, and the
+ * count is asked for on its own.
+ */
+export async function pageWithCount(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
+  db: Kysely<any>, page: SelectQueryBuilder<any, any, Record<string, unknown>>, matching: SelectQueryBuilder<any, any, object>, limit: number,
+): Promise<{ rows: Record<string, unknown>[]; total: ListTotal }> {
+  const rows = await page.select(boundedCount(db, matching, limit).as(COUNTED)).execute();
+  if (!rows.length) return { rows, total: await countUpTo(db, matching, limit) };
+  return { rows, total: totalOf(rows[0][COUNTED] as number | string, limit) };
 }
 
 /** The headers ra-data-simple-rest (and our own client) read the page and its total from. */
