@@ -46,6 +46,7 @@ import { rideIdsRoutes } from './routes/rideIds';
 import { rideLookupRoutes } from './routes/rideLookup';
 import { telematicsRoutes } from './routes/telematics';
 import { timesheetBulkRoutes } from './routes/timesheetBulk';
+import { rosterImportRoutes } from './routes/rosterImports';
 import { telemetryRoutes } from './routes/telemetry';
 import { workQueueRoutes } from './routes/workQueue';
 import { savedViewRoutes } from './routes/savedViews';
@@ -79,7 +80,7 @@ const ROUTE_PLUGINS = [
   accessManagementRoutes, employeePermissionRoutes,
   ssoSettingsRoutes, standbyConfigurationRoutes, driverDocumentSettingsRoutes,
   explorerRoutes, waiverRoutes, routeManagementRoutes,
-  timesheetBulkRoutes, accountingRefreshRoutes, rideBulkRoutes,
+  timesheetBulkRoutes, accountingRefreshRoutes, rideBulkRoutes, rosterImportRoutes,
 ];
 
 /** One portal (admin, vendor or enterprise) as a Fastify app; `main.ts` decides which ones listen. */

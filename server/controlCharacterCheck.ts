@@ -28,8 +28,10 @@ function controlCharacterInBody(body: unknown): { path: string; character: strin
  */
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    // JSON bodies only: a photo's bytes or a CSV file's text are checked by what reads them.
-    if (request.body === null || typeof request.body !== 'object' || ArrayBuffer.isView(request.body)) return;
+    // JSON bodies only (plain objects and arrays): a photo's bytes, a CSV file's text or an uploaded
+    // file's stream are checked by what reads them.
+    const body: unknown = request.body;
+    if (body === null || typeof body !== 'object' || !(Array.isArray(body) || [Object.prototype, null].includes(Object.getPrototypeOf(body)))) return;
     const found = controlCharacterInBody(request.body);
     if (found) throw badRequest(`${found.path} must not contain control characters (${found.character}).`, 'CONTROL_CHARACTER');
   });

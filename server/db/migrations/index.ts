@@ -28,6 +28,7 @@ import * as routeIssueStudents from './20261128_0027_route_issue_students';
 import * as workLeases from './20261128_0028_work_leases';
 import * as accessChanges from './20261128_0029_access_changes';
 import * as ridePartialIndexes from './20261128_0030_ride_partial_indexes';
+import * as rosterImports from './20261202_0031_roster_imports';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0028_work_leases': workLeases,
   '20261128_0029_access_changes': accessChanges,
   '20261128_0030_ride_partial_indexes': ridePartialIndexes,
+  '20261202_0031_roster_imports': rosterImports,
 };

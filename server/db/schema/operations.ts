@@ -161,6 +161,32 @@ export interface StudentsTable extends RecordColumns {
   guardians: string;
   rfidBadge: string | null;
   status: string;
+  /** The student information system's id of the student, for those brought in by an import (migration 0031). */
+  sourcedId: string | null;
+}
+
+/** Which campus a school of a district's roster files is (migration 0031). */
+export interface RosterOrgCampusesTable {
+  districtId: number;
+  orgSourcedId: string;
+  campusId: number;
+  orgName: string;
+  updatedAt: string;
+}
+
+/** A roster file brought in, with what its dry run found and what applying it changed (migration 0031). */
+export interface RosterImportsTable {
+  id: Generated<number>;
+  districtId: number;
+  format: string;
+  fileName: string;
+  fileBytes: number;
+  status: string;
+  createdBy: number | null;
+  createdAt: string;
+  appliedAt: string | null;
+  appliedBy: number | null;
+  summary: string;
 }
 
 /** A student's service on a run (migration 0025): which stop, which days, from when until when. */

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { AuditedAction } from '../audit';
+import type { Database } from '../db/schema';
+import type { RosterPlan } from './rosterPlan';
+
+/** New students inserted a few hundred per statement (about 16 values each: well inside both databases' limits). */
+const ROWS_PER_INSERT = 200;
+
+/**
+ * Writes a plan inside the caller's transaction: new students added, changed ones updated field by
+ * field (their version moved on, as an edit moves it), dropped ones made inactive. Returns the audit
+ * entry of each student, naming the import and the fields it set (never their values).
+ */
+export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, districtId: number, importId: number): Promise<AuditedAction[]> {
+  const at = new Date().toISOString();
+  const audits: AuditedAction[] = [];
+  for (let start = 0; start < plan.adds.length; start += ROWS_PER_INSERT) {
+    const batch = plan.adds.slice(start, start + ROWS_PER_INSERT);
+    const rows = batch.map((columns) => ({
+      districtId, campusId: columns.campusId!, studentNumber: columns.studentNumber!, firstName: columns.firstName!, lastName: columns.lastName!,
+      grade: columns.grade!, birthDate: columns.birthDate ?? null, address: columns.address ?? null, lat: columns.lat ?? null, lng: columns.lng ?? null,
+      guardians: columns.guardians ?? '[]', status: 'active', sourcedId: columns.sourcedId, wheelchair: 0 as const, monitorRequired: 0 as const, carSeat: 0 as const, createdAt: at, updatedAt: at,
+    }));
+    const created = await trx.insertInto('students').values(rows).returning('id').execute();
+    created.forEach(({ id }, index) => audits.push({ action: 'create', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: Object.keys(batch[index]) } }));
+  }
+  for (const { id, version, set, fields } of plan.updates) {
+    await trx.updateTable('students').set({ ...set, version: version + 1, updatedAt: at }).where('id', '=', id).execute();
+    audits.push({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields } });
+  }
+  for (const { id, version } of plan.drops) {
+    await trx.updateTable('students').set({ status: 'inactive', version: version + 1, updatedAt: at }).where('id', '=', id).execute();
+    audits.push({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: ['status'], dropped: true } });
+  }
+  return audits;
+}

@@ -1,0 +1,42 @@
+import { REQUIRED_TEMPLATE_COLUMNS, TEMPLATE_COLUMNS, type RosterProblem } from '../../resources/students/rosterImport';
+import { coordinateOf, csvHeader, csvLines, openCsv, RosterFileError, type RosterFile, type RosterStudent } from './rosterFiles';
+
+const FILE = 'template';
+
+/**
+ * The console's roster template (a CSV file, TEMPLATE_COLUMNS; docs/sections.md "Roster imports"),
+ * for a district whose SIS does not export OneRoster: one line per student, the guardian's columns
+ * optional, always the whole roster (a student left out is dropped, as `status` inactive is).
+ */
+export async function readTemplate(file: string, fileName: string): Promise<RosterFile> {
+  const header = await csvHeader(openCsv(file), fileName);
+  const missing = REQUIRED_TEMPLATE_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length) throw new RosterFileError(`The first line must name the template's columns (${TEMPLATE_COLUMNS.join(', ')}); missing: ${missing.join(', ')}.`);
+  const problems: RosterProblem[] = [];
+  const students: RosterStudent[] = [];
+  const orgs = new Map<string, string>();
+  for await (const { values, line } of csvLines(openCsv(file), FILE, (found) => problems.push(found))) {
+    const lat = coordinateOf(values.lat ?? '', 90);
+    const lng = coordinateOf(values.lng ?? '', 180);
+    const badPoint = ([['lat', lat], ['lng', lng]] as const).find(([, value]) => typeof value === 'string');
+    if (badPoint) {
+      problems.push({ file: FILE, line, field: badPoint[0], message: `${badPoint[0]} ${badPoint[1]}.`, sourcedId: values.sourced_id });
+      continue;
+    }
+    if (values.status && values.status !== 'active' && values.status !== 'inactive') {
+      problems.push({ file: FILE, line, field: 'status', message: 'status must be active, inactive or empty.', sourcedId: values.sourced_id });
+      continue;
+    }
+    if (values.school && !orgs.has(values.school)) orgs.set(values.school, values.school_name || values.school);
+    const guardian = values.guardian_name
+      ? [{ name: values.guardian_name, relationship: values.guardian_relationship || null, phone: values.guardian_phone || null, email: values.guardian_email || null }]
+      : undefined;
+    students.push({
+      file: FILE, line, sourcedId: values.sourced_id, studentNumber: values.student_number, firstName: values.first_name, lastName: values.last_name,
+      orgSourcedId: values.school, grade: values.grade, birthDate: header.includes('birth_date') ? values.birth_date || null : undefined,
+      address: header.includes('address') ? { address: values.address || null, lat: lat as number | null, lng: lng as number | null } : undefined,
+      guardians: guardian, dropped: values.status === 'inactive',
+    });
+  }
+  return { format: 'template', mode: 'bulk', students, orgs, problems };
+}

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tenantCondition } from '../../permissions/defineAbility';
+import type { Gate } from '../../permissions/menu';
+import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import {
+  MAX_ROSTER_BYTES, TEMPLATE_COLUMNS, type RosterFormat, type RosterImport, type RosterImportStatus, type RosterOutcome,
+} from '../../resources/students/rosterImport';
+import { accountAccessOf } from '../access';
+import { auditRequest, auditRequestMany } from '../audit';
+import type { AppContext } from '../context';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RosterImportsTable } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import { tenantWhere } from '../resources/tenantScope';
+import { applyRoster } from '../roster/applyRoster';
+import { readOneRoster } from '../roster/oneRoster';
+import { RosterFileError, type RosterFile } from '../roster/rosterFiles';
+import { planRoster, type RosterTarget } from '../roster/rosterPlan';
+import { readTemplate } from '../roster/template';
+
+/** Importing students is editing them: STUDENT_EDIT. */
+const IMPORT: Gate = [['edit', 'students']];
+const HISTORY_LENGTH = 100;
+const FORMATS: Record<string, { format: RosterFormat; extension: string }> = {
+  'application/zip': { format: 'oneroster', extension: 'zip' },
+  'application/x-zip-compressed': { format: 'oneroster', extension: 'zip' },
+  'text/csv': { format: 'template', extension: 'csv' },
+};
+const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
+const orgCampusesBody = {
+  type: 'object', additionalProperties: false, required: ['orgs'],
+  properties: {
+    orgs: {
+      type: 'array', maxItems: 2000,
+      items: {
+        type: 'object', additionalProperties: false, required: ['orgSourcedId', 'orgName', 'campusId'],
+        properties: { orgSourcedId: { type: 'string', minLength: 1, maxLength: 255 }, orgName: { type: 'string', maxLength: 255 }, campusId: { type: ['integer', 'null'], minimum: 1 } },
+      },
+    },
+  },
+} as const;
+
+type OrgCampusesBody = { orgs: { orgSourcedId: string; orgName: string; campusId: number | null }[] };
+
+/** The template's header and one example line, for a district to fill in. */
+const TEMPLATE_FILE = `${TEMPLATE_COLUMNS.join(',')}\r\nS-1001,1001,Ana,Lopez,SCH-1,Lincoln Elementary,K,2020-03-14,"12 Oak St, Springfield",,,Maria Lopez,mother,555-0100,maria@example.com,active\r\n`;
+
+/** The request's body written to `file`, refused past MAX_ROSTER_BYTES (nothing half-written is kept). */
+async function saveBody(body: Readable, file: string): Promise<number> {
+  let bytes = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > MAX_ROSTER_BYTES ? new HttpError(413, `The file is larger than ${MAX_ROSTER_BYTES / 1024 / 1024} MB.`, 'FILE_TOO_LARGE') : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counted, fs.createWriteStream(file));
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    throw error instanceof HttpError ? error : badRequest('The file did not arrive whole.', 'INCOMPLETE_UPLOAD');
+  }
+  if (!bytes) {
+    fs.rmSync(file, { force: true });
+    throw badRequest('The file is empty.', 'INVALID_ROSTER');
+  }
+  return bytes;
+}
+
+async function readRoster(file: string, format: RosterFormat, fileName: string): Promise<RosterFile> {
+  try {
+    return format === 'oneroster' ? await readOneRoster(file) : await readTemplate(file, fileName);
+  } catch (error) {
+    if (error instanceof RosterFileError) throw badRequest(error.message, 'INVALID_ROSTER');
+    throw error;
+  }
+}
+
+/**
+ * Students from the district's SIS (docs/sections.md "Roster imports"): a OneRoster zip or the
+ * template uploaded and dry-run (what it would add, change field by field, drop, and every line it
+ * refuses, nothing written), the schools of its files matched to campuses once, then applied in one
+ * transaction and audited per student. A district's users import into their district (their
+ * campuses); an operator admin names the district.
+ */
+export async function rosterImportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const db = context.database.db;
+  const folder = path.join(context.config.dataDir, 'roster-imports');
+  app.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
+
+  /** The district the request works in, and what of it the caller may edit; another's reads as none. */
+  const targetOf = async (request: FastifyRequest, asked?: number): Promise<RosterTarget> => {
+    const { account } = await accountAccessOf(request, context);
+    const query = request.query as { districtId?: string };
+    if (query.districtId !== undefined && !/^[1-9][0-9]{0,9}$/.test(query.districtId)) throw badRequest('districtId must be a district\'s id.', 'INVALID_PARAMETER', 'districtId');
+    const districtId = asked ?? (query.districtId ? Number(query.districtId) : account.district?.districtId);
+    if (districtId === undefined) throw badRequest('Name the district to import into (districtId).', 'DISTRICT_REQUIRED', 'districtId');
+    const studentScope = tenantCondition(account, TENANT_COLUMNS.students);
+    const campusScope = tenantWhere(tenantCondition(account, TENANT_COLUMNS.campuses), 'campuses');
+    const district = await db.selectFrom('districts').select(['id', 'standardGrades']).where('id', '=', districtId).executeTakeFirst();
+    const reachable = district && studentScope !== false && (!account.district || account.district.districtId === districtId);
+    if (!reachable) throw notFound('No such district.');
+    const campuses = await db.selectFrom('campuses').select(['campuses.id', 'campuses.name']).where('districtId', '=', districtId).where(campusScope as never).execute();
+    const mapped = await db.selectFrom('rosterOrgCampuses').select(['orgSourcedId', 'campusId']).where('districtId', '=', districtId).execute();
+    const campusNames = new Map(campuses.map((campus) => [campus.id, campus.name]));
+    return {
+      districtId, editable: tenantWhere(studentScope, 'students'), campusNames,
+      grades: (JSON.parse(district.standardGrades) as { value: string }[]).map((grade) => grade.value),
+      orgCampuses: new Map(mapped.filter((row) => campusNames.has(row.campusId)).map((row) => [row.orgSourcedId, row.campusId])),
+    };
+  };
+
+  /** An import of a district the caller reaches, or 404. */
+  const importOf = async (request: FastifyRequest, id: number): Promise<{ row: Selectable<RosterImportsTable>; target: RosterTarget }> => {
+    const row = await db.selectFrom('rosterImports').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('No such roster import.');
+    const target = await targetOf(request, row.districtId).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404 ? notFound('No such roster import.') : error;
+    });
+    return { row, target };
+  };
+
+  const fileOf = (row: Pick<Selectable<RosterImportsTable>, 'format' | 'id'>) => path.join(folder, `${row.id}.${row.format === 'oneroster' ? 'zip' : 'csv'}`);
+
+  app.get('/api/roster-imports/template', { config: { access: { gate: IMPORT } } }, async (_request, reply) => {
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="roster-template.csv"');
+    return TEMPLATE_FILE;
+  });
+
+  app.post('/api/roster-imports', { config: { access: { gate: IMPORT } } }, async (request) => {
+    const kind = FORMATS[(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()];
+    if (!kind) throw new HttpError(415, 'Send a OneRoster zip (application/zip) or the template (text/csv).', 'INVALID_FORMAT');
+    const target = await targetOf(request);
+    const { session } = await accountAccessOf(request, context);
+    const fileName = String((request.query as { fileName?: string }).fileName ?? `roster.${kind.extension}`).slice(0, 200);
+    fs.mkdirSync(folder, { recursive: true });
+    const received = path.join(folder, `upload-${randomBytes(8).toString('hex')}`);
+    const bytes = await saveBody(request.body as Readable, received);
+    try {
+      const { outcome } = await planRoster(db, await readRoster(received, kind.format, fileName), target);
+      const row = await db.insertInto('rosterImports').values({
+        districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
+        createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
+      }).returningAll().executeTakeFirstOrThrow();
+      fs.renameSync(received, fileOf(row));
+      return asSent(row);
+    } finally {
+      fs.rmSync(received, { force: true });
+    }
+  });
+
+  app.get('/api/roster-imports', { config: { access: { gate: IMPORT } } }, async (request) => {
+    const target = await targetOf(request);
+    const rows = await db.selectFrom('rosterImports').selectAll().where('districtId', '=', target.districtId).orderBy('id', 'desc').limit(HISTORY_LENGTH).execute();
+    return rows.map((row) => asSent(row, 'counts'));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/roster-imports/:id', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
+    const { row } = await importOf(request, Number(request.params.id));
+    return asSent(row);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
+    const { row, target } = await importOf(request, Number(request.params.id));
+    if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already; upload it again to check it anew.', 'ALREADY_APPLIED');
+    const { outcome } = await planRoster(db, await readRoster(fileOf(row), row.format as RosterFormat, row.fileName), target);
+    const updated = await db.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return asSent(updated);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/apply', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
+    const { row, target } = await importOf(request, Number(request.params.id));
+    if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already.', 'ALREADY_APPLIED');
+    const { session } = await accountAccessOf(request, context);
+    const file = await readRoster(fileOf(row), row.format as RosterFormat, row.fileName);
+    const applied = await db.transaction().execute(async (trx) => {
+      // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
+      const claimed = await trx.updateTable('rosterImports').set({ status: 'applied' }).where('id', '=', row.id).where('status', '=', 'checked').executeTakeFirst();
+      if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already.', 'ALREADY_APPLIED');
+      const plan = await planRoster(trx, file, target);
+      const audits = await applyRoster(trx, plan, target.districtId, row.id);
+      await auditRequestMany(trx, request, context, audits);
+      await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });
+      return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: session.userId, summary: JSON.stringify(plan.outcome) })
+        .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    });
+    return asSent(applied);
+  });
+
+  app.get('/api/roster-org-campuses', { config: { access: { gate: IMPORT } } }, async (request) => orgCampusesOf(db, await targetOf(request)));
+
+  app.put<{ Body: OrgCampusesBody }>('/api/roster-org-campuses', { config: { access: { gate: IMPORT } }, schema: { body: orgCampusesBody } }, async (request) => {
+    const target = await targetOf(request);
+    const foreign = request.body.orgs.find((org) => org.campusId !== null && !target.campusNames.has(org.campusId));
+    if (foreign) throw badRequest(`Campus ${foreign.campusId} is not one of the district's campuses you may edit.`, 'UNKNOWN_CAMPUS', 'campusId');
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const org of request.body.orgs) {
+        await trx.deleteFrom('rosterOrgCampuses').where('districtId', '=', target.districtId).where('orgSourcedId', '=', org.orgSourcedId).execute();
+        if (org.campusId !== null) await trx.insertInto('rosterOrgCampuses').values({ districtId: target.districtId, orgSourcedId: org.orgSourcedId, campusId: org.campusId, orgName: org.orgName, updatedAt: at }).execute();
+      }
+      await auditRequest(trx, request, context, { action: 'roster-import.schools', entity: 'districts', recordId: target.districtId, detail: { schools: request.body.orgs.length } });
+    });
+    return orgCampusesOf(db, await targetOf(request));
+  });
+}
+
+async function orgCampusesOf(db: Kysely<Database>, target: RosterTarget) {
+  const rows = await db.selectFrom('rosterOrgCampuses').select(['orgSourcedId', 'orgName', 'campusId']).where('districtId', '=', target.districtId).orderBy('orgName').execute();
+  return rows.filter((row) => target.campusNames.has(row.campusId));
+}
+
+/** An import as the API sends it; in a list, its counts without the items. */
+function asSent(row: Selectable<RosterImportsTable>, only?: 'counts'): RosterImport {
+  const outcome = JSON.parse(row.summary) as RosterOutcome;
+  return {
+    id: row.id, districtId: row.districtId, format: row.format as RosterFormat, fileName: row.fileName, fileBytes: row.fileBytes,
+    status: row.status as RosterImportStatus, createdAt: row.createdAt, appliedAt: row.appliedAt,
+    outcome: only ? { ...outcome, items: { add: [], change: [], drop: [] }, rejected: [] } : outcome,
+  };
+}

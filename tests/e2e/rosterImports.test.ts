@@ -1,0 +1,78 @@
+import { TEMPLATE_COLUMNS } from '../../resources/students/rosterImport';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { consoleUrl, signInOn, signedInPage } from '../helpers/consoleSignIn';
+import { describeWhen } from '../helpers/requirements';
+
+jest.setTimeout(180_000);
+
+const EMAIL = 'district@example.com';
+const SCHOOL = 'SIS-ORG-7731';
+
+/** A one-student template file whose school is known to the SIS by an id no campus is matched to yet. */
+function templateFile(grade: string): Buffer {
+  const values: Record<(typeof TEMPLATE_COLUMNS)[number], string> = {
+    sourced_id: 'SIS-STU-55001', student_number: 'RI-55001', first_name: 'Quinlan', last_name: 'Ashgrove', school: SCHOOL, school_name: 'Hillcrest Annex (SIS)',
+    grade, birth_date: '2016-09-02', address: '', lat: '', lng: '', guardian_name: 'Mara Ashgrove', guardian_relationship: 'mother',
+    guardian_phone: '555-0142', guardian_email: 'mara.ashgrove@example.com', status: 'active',
+  };
+  return Buffer.from(`${TEMPLATE_COLUMNS.join(',')}\n${TEMPLATE_COLUMNS.map((column) => values[column]).join(',')}\n`);
+}
+
+/** The students' import from a district's SIS (docs/sections.md "Roster imports"), on its screen at /students/import. */
+describeWhen(browserRequirement, 'importing students from the SIS in Chromium', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  it('lets a district coordinator upload the template, match its school to a campus, see the counts, apply it and find the new student', async () => {
+    const { db } = bed.server.running.database;
+    const district = await db.selectFrom('districts').select('standardGrades').where('id', '=', 1).executeTakeFirstOrThrow();
+    const grade = (JSON.parse(district.standardGrades) as { value: string }[])[0].value;
+    const campus = await db.selectFrom('campuses').select(['id', 'name']).where('districtId', '=', 1).orderBy('name').executeTakeFirstOrThrow();
+
+    const page = await signedInPage(bed, EMAIL);
+    await page.goto(consoleUrl(bed, EMAIL, '/students'));
+    await page.getByRole('link', { name: 'Import from SIS' }).click();
+    await page.getByRole('heading', { name: 'Import students from SIS' }).waitFor();
+    await page.getByText('No file has been imported into this district yet.').waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'fall-roster.csv', mimeType: 'text/csv', buffer: templateFile(grade) });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await page.getByText('1 student in the file: 0 to add, 0 to change, 0 to drop, 1 rejected, 0 unchanged.').waitFor();
+    await page.getByText('1 school is not matched to a campus yet.').waitFor();
+    await page.getByRole('tab', { name: 'Rejected (1)' }).click();
+    await page.getByRole('cell', { name: `The school "${SCHOOL}" is not matched to a campus yet.` }).waitFor();
+
+    const schools = page.getByRole('region', { name: 'Schools of the file' });
+    await schools.getByRole('combobox').click();
+    await page.getByRole('option', { name: campus.name, exact: true }).click();
+    await schools.getByRole('button', { name: 'Save and check again' }).click();
+    await page.getByText('1 student in the file: 1 to add, 0 to change, 0 to drop, 0 rejected, 0 unchanged.').waitFor();
+    await page.getByRole('tab', { name: 'To add (1)' }).click();
+    await page.getByRole('cell', { name: 'Quinlan Ashgrove' }).waitFor();
+    await page.getByRole('row', { name: /fall-roster\.csv.*Checked, not applied/ }).waitFor();
+    await keepScreenshot(page, 'roster-import-dry-run-1600-light');
+
+    const dark = await (await bed.browser.newContext({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' })).newPage();
+    await signInOn(dark, bed, EMAIL);
+    await dark.goto(consoleUrl(bed, EMAIL, '/students/import'));
+    await dark.getByRole('button', { name: 'Show fall-roster.csv' }).click();
+    await dark.getByText('1 student in the file: 1 to add, 0 to change, 0 to drop, 0 rejected, 0 unchanged.').waitFor();
+    expect(await dark.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await keepScreenshot(dark, 'roster-import-dry-run-800-dark');
+    await dark.context().close();
+
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('1 students will be added, 0 changed and 0 dropped (made inactive). 0 rejected lines are left out.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Applied: 1 added, 0 changed, 0 dropped.').waitFor();
+    await page.getByRole('row', { name: /fall-roster\.csv.*Applied/ }).waitFor();
+    await keepScreenshot(page, 'roster-import-applied-1600-light');
+
+    const stored = await db.selectFrom('students').select(['campusId', 'grade', 'status']).where('studentNumber', '=', 'RI-55001').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ campusId: campus.id, grade, status: 'active' });
+    await page.goto(consoleUrl(bed, EMAIL, `/students?filter=${encodeURIComponent(JSON.stringify({ q: 'Ashgrove' }))}`));
+    await page.locator('tbody').getByText('Quinlan').waitFor();
+    await page.locator('tbody').getByText(campus.name).waitFor();
+    await page.context().close();
+  });
+});
