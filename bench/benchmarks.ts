@@ -7,6 +7,7 @@ import { liveMapBenchmark } from './liveMap';
 import { pageLoadBenchmark } from './pageLoad';
 import { recordPagesBenchmark } from './recordPages';
 import { rideBulkBenchmark } from './rideBulk';
+import { rosterImportBenchmark } from './rosterImport';
 import { startBenchmark } from './start';
 import { statewideBenchmark } from './statewide';
 
@@ -21,5 +22,6 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'page-load': pageLoadBenchmark,
   'record-pages': recordPagesBenchmark,
   'ride-bulk': rideBulkBenchmark,
+  'roster-import': rosterImportBenchmark,
   statewide: statewideBenchmark,
 };

@@ -10,6 +10,7 @@ import { choices, resources } from './en/resources/index';
 import { reports } from './en/reports';
 import { rides } from './en/rides';
 import { ridership } from './en/ridership';
+import { rosterImports } from './en/rosterImports';
 import { routeExplorer } from './en/routeExplorer';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
@@ -44,6 +45,7 @@ export const en = {
   access,
   settings,
   routeExplorer,
+  rosterImports,
   ...signIn,
   pages: {
     pageNotFound: 'Page not found',

@@ -11,6 +11,7 @@ import { choices, resources } from './es/resources/index';
 import { reports } from './es/reports';
 import { rides } from './es/rides';
 import { ridership } from './es/ridership';
+import { rosterImports } from './es/rosterImports';
 import { routeExplorer } from './es/routeExplorer';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
@@ -44,6 +45,7 @@ export const es: CompleteTranslation = {
   access,
   settings,
   routeExplorer,
+  rosterImports,
   ...signIn,
   pages: {
     pageNotFound: 'Página no encontrada',

@@ -25,6 +25,7 @@ export const OUTSIDE_MENU_ROUTES: readonly { path: string; key: string; gate: Ga
   { path: '/driver-standby-status', key: 'driverStandbyStatus', gate: [['view', 'standby-drivers']] },
   { path: '/student-rfid', key: 'studentRfid', gate: [['view', 'student-rfid']] },
   { path: '/student-assignments', key: 'studentAssignments', gate: [['view', 'students']] },
+  { path: '/students/import', key: 'studentImport', gate: [['edit', 'students']] },
   { path: '/driver-attendance', key: 'driverAttendance', gate: [['view', 'driver-attendance']] },
   { path: '/driver-attendance/editor', key: 'driverAttendanceEditor', gate: [['edit', 'driver-attendance']] },
   { path: '/route-explorer/route-management', key: 'routeManagement', gate: [['edit', 'route-explorer']] },

@@ -8,10 +8,10 @@ interface Ready {
 
 /**
  * Runs a server entry of this folder in a Node process of its own, so that it never shares an
- * event loop (or a core) with the load generator, and gives `work` its URL; the process is ended
- * afterwards whatever happens.
+ * event loop (or a core) with the load generator, and gives `work` its URL (and its process id, to
+ * read its memory by); the process is ended afterwards whatever happens.
  */
-export async function withServerProcess<T>(entry: string, env: Record<string, string>, work: (url: string) => Promise<T>, nodeOptions: string[] = []): Promise<T> {
+export async function withServerProcess<T>(entry: string, env: Record<string, string>, work: (url: string, pid: number) => Promise<T>, nodeOptions: string[] = []): Promise<T> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
     env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', ...nodeOptions],
@@ -23,7 +23,7 @@ export async function withServerProcess<T>(entry: string, env: Record<string, st
       child.once('message', (message) => resolve((message as Ready).url));
       child.once('exit', (code) => reject(new Error(`${entry} stopped (exit code ${code}) before serving`)));
     });
-    return await work(url);
+    return await work(url, child.pid!);
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;

@@ -68,6 +68,7 @@ export const shell = {
     driverStandbyStatus: 'Driver standby status',
     studentRfid: 'Student RFID',
     studentAssignments: 'Student service',
+    studentImport: 'Import students from SIS',
     driverAttendance: 'Driver attendance',
     driverAttendanceEditor: 'Driver attendance editor',
     routeManagement: 'Route management',

@@ -68,6 +68,7 @@ export const shell: Messages['shell'] = {
     driverStandbyStatus: 'Conductores de reserva',
     studentRfid: 'RFID de estudiantes',
     studentAssignments: 'Servicio de estudiantes',
+    studentImport: 'Importar estudiantes desde el SIS',
     driverAttendance: 'Asistencia de conductores',
     driverAttendanceEditor: 'Editor de asistencia de conductores',
     routeManagement: 'Gestión de rutas',

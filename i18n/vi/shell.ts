@@ -68,6 +68,7 @@ export const shell: Messages['shell'] = {
     driverStandbyStatus: 'Tài xế dự phòng',
     studentRfid: 'RFID học sinh',
     studentAssignments: 'Dịch vụ đưa đón học sinh',
+    studentImport: 'Nhập học sinh từ SIS',
     driverAttendance: 'Chuyên cần tài xế',
     driverAttendanceEditor: 'Sửa chuyên cần tài xế',
     routeManagement: 'Quản lý tuyến',

@@ -68,6 +68,7 @@ export const shell: Messages['shell'] = {
     driverStandbyStatus: '司机待命状态',
     studentRfid: '学生 RFID',
     studentAssignments: '学生乘车安排',
+    studentImport: '从 SIS 导入学生',
     driverAttendance: '司机出勤',
     driverAttendanceEditor: '司机出勤编辑',
     routeManagement: '路线管理',

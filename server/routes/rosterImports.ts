@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -50,6 +50,16 @@ type OrgCampusesBody = { orgs: { orgSourcedId: string; orgName: string; campusId
 /** The template's header and one example line, for a district to fill in. */
 const TEMPLATE_FILE = `${TEMPLATE_COLUMNS.join(',')}\r\nS-1001,1001,Ana,Lopez,SCH-1,Lincoln Elementary,K,2020-03-14,"12 Oak St, Springfield",,,Maria Lopez,mother,555-0100,maria@example.com,active\r\n`;
 
+/** A file of this process's own to work in (a roster is read from a file: a zip needs one), gone afterwards. */
+async function withWorkFile<T>(work: (file: string) => Promise<T>): Promise<T> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'console-roster-'));
+  try {
+    return await work(path.join(folder, 'roster'));
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** The request's body written to `file`, refused past MAX_ROSTER_BYTES (nothing half-written is kept). */
 async function saveBody(body: Readable, file: string): Promise<number> {
   let bytes = 0;
@@ -62,13 +72,9 @@ async function saveBody(body: Readable, file: string): Promise<number> {
   try {
     await pipeline(body, counted, fs.createWriteStream(file));
   } catch (error) {
-    fs.rmSync(file, { force: true });
     throw error instanceof HttpError ? error : badRequest('The file did not arrive whole.', 'INCOMPLETE_UPLOAD');
   }
-  if (!bytes) {
-    fs.rmSync(file, { force: true });
-    throw badRequest('The file is empty.', 'INVALID_ROSTER');
-  }
+  if (!bytes) throw badRequest('The file is empty.', 'INVALID_ROSTER');
   return bytes;
 }
 
@@ -90,7 +96,6 @@ async function readRoster(file: string, format: RosterFormat, fileName: string):
  */
 export async function rosterImportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const db = context.database.db;
-  const folder = path.join(context.config.dataDir, 'roster-imports');
   app.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
 
   /** The district the request works in, and what of it the caller may edit; another's reads as none. */
@@ -125,7 +130,14 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     return { row, target };
   };
 
-  const fileOf = (row: Pick<Selectable<RosterImportsTable>, 'format' | 'id'>) => path.join(folder, `${row.id}.${row.format === 'oneroster' ? 'zip' : 'csv'}`);
+  /** The roster an import holds, read from the file kept with it. */
+  const storedRoster = async (row: Selectable<RosterImportsTable>): Promise<RosterFile> => {
+    const { bytes } = await db.selectFrom('rosterImportFiles').select('bytes').where('importId', '=', row.id).executeTakeFirstOrThrow();
+    return withWorkFile(async (file) => {
+      fs.writeFileSync(file, bytes);
+      return readRoster(file, row.format as RosterFormat, row.fileName);
+    });
+  };
 
   app.get('/api/roster-imports/template', { config: { access: { gate: IMPORT } } }, async (_request, reply) => {
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="roster-template.csv"');
@@ -138,20 +150,19 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     const target = await targetOf(request);
     const { session } = await accountAccessOf(request, context);
     const fileName = String((request.query as { fileName?: string }).fileName ?? `roster.${kind.extension}`).slice(0, 200);
-    fs.mkdirSync(folder, { recursive: true });
-    const received = path.join(folder, `upload-${randomBytes(8).toString('hex')}`);
-    const bytes = await saveBody(request.body as Readable, received);
-    try {
+    return withWorkFile(async (received) => {
+      const bytes = await saveBody(request.body as Readable, received);
       const { outcome } = await planRoster(db, await readRoster(received, kind.format, fileName), target);
-      const row = await db.insertInto('rosterImports').values({
-        districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
-        createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
-      }).returningAll().executeTakeFirstOrThrow();
-      fs.renameSync(received, fileOf(row));
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await trx.insertInto('rosterImports').values({
+          districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
+          createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
+        }).returningAll().executeTakeFirstOrThrow();
+        await trx.insertInto('rosterImportFiles').values({ importId: created.id, bytes: fs.readFileSync(received) }).execute();
+        return created;
+      });
       return asSent(row);
-    } finally {
-      fs.rmSync(received, { force: true });
-    }
+    });
   });
 
   app.get('/api/roster-imports', { config: { access: { gate: IMPORT } } }, async (request) => {
@@ -168,7 +179,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
   app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
     const { row, target } = await importOf(request, Number(request.params.id));
     if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already; upload it again to check it anew.', 'ALREADY_APPLIED');
-    const { outcome } = await planRoster(db, await readRoster(fileOf(row), row.format as RosterFormat, row.fileName), target);
+    const { outcome } = await planRoster(db, await storedRoster(row), target);
     const updated = await db.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     return asSent(updated);
   });
@@ -177,7 +188,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     const { row, target } = await importOf(request, Number(request.params.id));
     if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already.', 'ALREADY_APPLIED');
     const { session } = await accountAccessOf(request, context);
-    const file = await readRoster(fileOf(row), row.format as RosterFormat, row.fileName);
+    const file = await storedRoster(row);
     const applied = await db.transaction().execute(async (trx) => {
       // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
       const claimed = await trx.updateTable('rosterImports').set({ status: 'applied' }).where('id', '=', row.id).where('status', '=', 'checked').executeTakeFirst();

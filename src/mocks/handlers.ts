@@ -12,6 +12,7 @@ import { ridershipHandlers } from './endpoints/ridershipHandlers';
 import { resourceHandlers } from './endpoints/resourceHandlers';
 import { rideBulkHandlers } from './endpoints/rideBulkHandlers';
 import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
+import { rosterImportHandlers } from './endpoints/rosterImportHandlers';
 import { routeExplorerHandlers } from './endpoints/routeExplorerHandlers';
 import { savedViewHandlers } from './endpoints/savedViewHandlers';
 import { sectionActionHandlers } from './endpoints/sectionActionHandlers';
@@ -42,6 +43,7 @@ export const handlers = [
   ...settingsHandlers,
   ...charterTripHandlers,
   ...sectionActionHandlers,
+  ...rosterImportHandlers,
   ...resourceHandlers,
   http.all('/api/*', ({ request }) => refusal(404, `${request.method} ${new URL(request.url).pathname} is not an API of mock mode.`, 'NOT_FOUND')),
 ];

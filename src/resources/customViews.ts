@@ -56,6 +56,7 @@ export const LIST_HEADERS: Partial<Record<string, SectionComponent<object>>> = {
 export const EXTRA_LIST_ACTIONS: Partial<Record<string, SectionComponent<object>>> = {
   'charter-trips': lazyWithReport(() => import('../pages/trips/TripListLinks')),
   'trip-approval-path': lazyWithReport(() => import('../pages/trips/ApprovalPathEditLink')),
+  students: lazyWithReport(() => import('../pages/rosterImports/StudentImportLink')),
 };
 
 /** Entities whose record opens in the drawer over the list instead of replacing it. */

@@ -56,6 +56,11 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     verdicts: 1,
     figures: [/^ {2}bulk assign of \d+ rides, p50 +[\d.,]+ ms/m],
   },
+  'roster-import': {
+    knobs: { BENCH_STUDENTS: '300', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
+    verdicts: postgresBenchUrl ? 4 : 2,
+    figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /^ {2}dry run \(upload, read, compare\) +[\d.]+ s +peak memory +\d+ MB \(\d+ MB before\) +300 added, 0 changed, 0 rejected +budget ≤ 60 s +(met|MISSED)$/m, /^ {2}plain prepared insert loop +[\d.]+ s/m],
+  },
   'list-speed': {
     knobs: { BENCH_SCALE: '0.1', BENCH_RUNS: '1' },
     verdicts: 3,
@@ -126,7 +131,7 @@ describe('benchmark smoke runs', () => {
   });
 
   // The first run on a machine seeds the small benchmark databases (cached in bench/.data afterwards).
-  it.each(['start', 'eta', 'list-api', 'live-fanout', 'ride-bulk'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
+  it.each(['start', 'eta', 'list-api', 'live-fanout', 'ride-bulk', 'roster-import'])('%s', (name) => expectSmokeRun(name, 4 * MINUTE), 5 * MINUTE);
 });
 
 /** Several console processes on PostgreSQL and Redis behind HAProxy, as the multi-process tests need. */

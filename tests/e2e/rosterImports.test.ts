@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { TEMPLATE_COLUMNS } from '../../resources/students/rosterImport';
-import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { browserRequirement, chromiumRequirement, consoleAndBrowserForSuite, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { consoleUrl, signInOn, signedInPage } from '../helpers/consoleSignIn';
+import { ensureMockBundleBuilt, MOCK_BUNDLE_DIR, serveStaticSite } from '../helpers/mockBundle';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(180_000);
@@ -17,6 +19,12 @@ function templateFile(grade: string): Buffer {
   };
   return Buffer.from(`${TEMPLATE_COLUMNS.join(',')}\n${TEMPLATE_COLUMNS.map((column) => values[column]).join(',')}\n`);
 }
+
+/** Resolves once the tabs' indicator has slid under the tab chosen, for a screenshot that shows which one it is. */
+const indicatorSettled = (page: Page) => page.waitForFunction(() => {
+  const [indicator, chosen] = [document.querySelector('.MuiTabs-indicator'), document.querySelector('[role="tab"][aria-selected="true"]')];
+  return Boolean(indicator && chosen) && Math.abs(indicator!.getBoundingClientRect().left - chosen!.getBoundingClientRect().left) < 1;
+});
 
 /** The students' import from a district's SIS (docs/sections.md "Roster imports"), on its screen at /students/import. */
 describeWhen(browserRequirement, 'importing students from the SIS in Chromium', () => {
@@ -40,6 +48,8 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await page.getByText('1 school is not matched to a campus yet.').waitFor();
     await page.getByRole('tab', { name: 'Rejected (1)' }).click();
     await page.getByRole('cell', { name: `The school "${SCHOOL}" is not matched to a campus yet.` }).waitFor();
+    await indicatorSettled(page);
+    await keepScreenshot(page, 'roster-import-unmatched-1440-light');
 
     const schools = page.getByRole('region', { name: 'Schools of the file' });
     await schools.getByRole('combobox').click();
@@ -49,6 +59,9 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await page.getByRole('tab', { name: 'To add (1)' }).click();
     await page.getByRole('cell', { name: 'Quinlan Ashgrove' }).waitFor();
     await page.getByRole('row', { name: /fall-roster\.csv.*Checked, not applied/ }).waitFor();
+    await page.setViewportSize({ width: 1600, height: 1300 });
+    await page.getByRole('heading', { name: 'Import students from SIS' }).scrollIntoViewIfNeeded();
+    await indicatorSettled(page);
     await keepScreenshot(page, 'roster-import-dry-run-1600-light');
 
     const dark = await (await bed.browser.newContext({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' })).newPage();
@@ -56,6 +69,7 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await dark.goto(consoleUrl(bed, EMAIL, '/students/import'));
     await dark.getByRole('button', { name: 'Show fall-roster.csv' }).click();
     await dark.getByText('1 student in the file: 1 to add, 0 to change, 0 to drop, 0 rejected, 0 unchanged.').waitFor();
+    await indicatorSettled(dark);
     expect(await dark.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await keepScreenshot(dark, 'roster-import-dry-run-800-dark');
     await dark.context().close();
@@ -74,5 +88,38 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await page.locator('tbody').getByText('Quinlan').waitFor();
     await page.locator('tbody').getByText(campus.name).waitFor();
     await page.context().close();
+  });
+});
+
+describeWhen(chromiumRequirement, 'importing students from the SIS in mock API mode (spec 1.7)', () => {
+  it('lets the mock operator choose a district, upload the template, match its school and apply it', async () => {
+    const [, browser] = await Promise.all([ensureMockBundleBuilt(), launchBrowser()]);
+    const site = await serveStaticSite(MOCK_BUNDLE_DIR);
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${site.url}/students/import`);
+      await page.getByText('Choose the district to import into.').waitFor();
+      await page.getByRole('combobox', { name: 'District' }).click();
+      await page.getByRole('option').first().click();
+      await page.getByText('No file has been imported into this district yet.').waitFor();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'mock-roster.csv', mimeType: 'text/csv', buffer: templateFile('1') });
+      await page.getByRole('button', { name: 'Upload and check' }).click();
+      await page.getByText('1 student in the file: 0 to add, 0 to change, 0 to drop, 1 rejected, 0 unchanged.').waitFor();
+      const schools = page.getByRole('region', { name: 'Schools of the file' });
+      await schools.getByRole('combobox').click();
+      await page.getByRole('option').nth(1).click();
+      await schools.getByRole('button', { name: 'Save and check again' }).click();
+      await page.getByText('1 student in the file: 1 to add, 0 to change, 0 to drop, 0 rejected, 0 unchanged.').waitFor();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Applied: 1 added, 0 changed, 0 dropped.').waitFor();
+      await keepScreenshot(page, 'roster-import-mock-applied');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
   });
 });

@@ -1,12 +1,13 @@
-import type { MigrationDb } from './dialect';
-import { withId } from './dialect';
+import { isPostgres, withId, type MigrationDb } from './dialect';
 
 /**
  * Students from a district's student information system (OneRoster or the console's template):
  * - `students.sourced_id`, the SIS's own id of a student, by which imports match them (unique in a
  *   district; empty for students typed in by hand, whom an import never drops);
  * - `roster_org_campuses`, which campus a school of the SIS's files is, chosen once per district;
- * - `roster_imports`, each file brought in: its dry run's and its application's counts, who and when.
+ * - `roster_imports`, each file brought in: its dry run's and its application's counts, who and when;
+ *   `roster_import_files`, the file itself, kept in the database as uploads are, so that any of a
+ *   deployment's processes applies what another one checked.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('students').addColumn('sourced_id', 'text').execute();
@@ -33,10 +34,15 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('applied_by', 'integer', (c) => c.references('users.id'))
     .addColumn('summary', 'text', (c) => c.notNull())
     .execute();
+  await db.schema.createTable('roster_import_files')
+    .addColumn('import_id', 'integer', (c) => c.primaryKey().references('roster_imports.id').onDelete('cascade'))
+    .addColumn('bytes', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('roster_imports_district').on('roster_imports').columns(['district_id', 'created_at']).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('roster_import_files').execute();
   await db.schema.dropTable('roster_imports').execute();
   await db.schema.dropTable('roster_org_campuses').execute();
   await db.schema.dropIndex('students_sourced_id').execute();

@@ -174,6 +174,12 @@ export interface RosterOrgCampusesTable {
   updatedAt: string;
 }
 
+/** The bytes of a roster file brought in (migration 0031). */
+export interface RosterImportFilesTable {
+  importId: number;
+  bytes: Buffer;
+}
+
 /** A roster file brought in, with what its dry run found and what applying it changed (migration 0031). */
 export interface RosterImportsTable {
   id: Generated<number>;

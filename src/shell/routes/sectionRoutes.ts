@@ -62,6 +62,7 @@ const HAND_WRITTEN: Record<string, SectionComponent<SectionScreenProps>> = {
   '/route-explorer': lazyWithReport(() => import('../../pages/routeExplorer/RouteExplorerPage')),
   '/route-explorer/route-management': lazyWithReport(() => import('../../pages/routeExplorer/RouteManagementPage')),
   '/activities': lazyWithReport(() => import('../../pages/activities/ActivitiesPage')),
+  '/students/import': lazyWithReport(() => import('../../pages/rosterImports/RosterImportPage')),
 };
 
 /**
