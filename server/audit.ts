@@ -46,21 +46,29 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 /** Entries written together, a few hundred per statement (well inside either database's limit on bound values). */
 const AUDIT_ROWS_PER_STATEMENT = 500;
 
+/** Many entries at once (an import's students), all with the same time. */
+export async function recordAudits(db: Kysely<Database>, entries: AuditEntry[]): Promise<void> {
+  const at = new Date().toISOString();
+  const rows = entries.map((entry) => auditRow(entry, at));
+  for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_STATEMENT) await db.insertInto('auditLog').values(rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT)).execute();
+}
+
+/** Who an entry of this request names, and from where: what every entry it writes has in common. */
+export async function requestAuditBase(db: Kysely<Database>, request: FastifyRequest, context: AppContext): Promise<Omit<AuditEntry, 'action'>> {
+  const by = await actorOfRequest(db, request, context);
+  return { actorUserId: by.userId, impersonatorUserId: by.impersonatorUserId, portal: context.role, tenantKind: by.tenant?.kind, tenantId: by.tenant?.id, ip: request.ip };
+}
+
 /**
  * One request's entries for many records at once (an import's students), each as auditRequest
  * writes it: the actor is found once.
  */
 export async function auditRequestMany(db: Kysely<Database>, request: FastifyRequest, context: AppContext, done: AuditedAction[]): Promise<void> {
-  const by = await actorOfRequest(db, request, context);
-  const at = new Date().toISOString();
-  const rows = done.map((action) => {
-    const tenant = action.tenant ?? by.tenant;
-    return auditRow({
-      action: action.action, actorUserId: by.userId, impersonatorUserId: by.impersonatorUserId, portal: context.role,
-      tenantKind: tenant?.kind, tenantId: tenant?.id, entity: action.entity, recordId: action.recordId, detail: action.detail, ip: request.ip,
-    }, at);
-  });
-  for (let start = 0; start < rows.length; start += AUDIT_ROWS_PER_STATEMENT) await db.insertInto('auditLog').values(rows.slice(start, start + AUDIT_ROWS_PER_STATEMENT)).execute();
+  const base = await requestAuditBase(db, request, context);
+  await recordAudits(db, done.map((action) => ({
+    ...base, action: action.action, entity: action.entity, recordId: action.recordId, detail: action.detail,
+    ...(action.tenant ? { tenantKind: action.tenant.kind, tenantId: action.tenant.id } : {}),
+  })));
 }
 
 /** An account (operator, vendor or district) as the audit log names it. */

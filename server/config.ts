@@ -37,6 +37,13 @@ export interface Config {
   /** Raise `late` route issues for rides not started in time. */
   lateRideSweep: boolean;
   /**
+   * Districts' nightly roster imports (ROSTER_SYNC, on by default), each from its own folder
+   * `district-<id>` under ROSTER_DROP_DIR (default `<DATA_DIR>/roster-drops`), where an SFTP drop or
+   * the SIS's export puts its files.
+   */
+  rosterSync: boolean;
+  rosterDropDir: string;
+  /**
    * Console processes on this machine (WORKERS: a number, or `auto` for one per core; one per core
    * by default in production, else 1): server/cluster/supervisor.ts.
    */
@@ -191,6 +198,8 @@ export function loadConfig(env: Env = process.env): Config {
     demoScale: fraction(env, 'DEMO_SCALE', 1, 100),
     simulator: simulatorOf(env),
     lateRideSweep: flag(env, 'LATE_RIDE_SWEEP', true),
+    rosterSync: flag(env, 'ROSTER_SYNC', true),
+    rosterDropDir: path.resolve(env.ROSTER_DROP_DIR?.trim() || path.join(env.DATA_DIR?.trim() || 'data', 'roster-drops')),
     workers: workersOf(env, port),
     leaseTtlMs: integer(env, 'LEASE_TTL_MS', 30_000, 1_000, 600_000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 3_000, 0, 120_000),

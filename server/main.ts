@@ -10,6 +10,9 @@ import { scaledDemoSize, type DemoSize } from './db/seed/operation';
 import { seedDemoIfEmpty, type SeedProgress } from './db/seed/seedDemo';
 import { superviseWorkers } from './cluster/supervisor';
 import { processHolder, WorkLease, type LeasedWork } from './cluster/workLease';
+import { startRosterSync } from './roster/rosterSync';
+import { startLocatingStudents } from './roster/locateStudents';
+import { addressLookupFor, geocoderUserAgent } from './geocoding/addressLookup';
 import { startMailSender, type MailSender } from './mail/sender';
 import type { LiveHub } from './realtime/liveHub';
 import { startLiveService, type LiveService } from './realtime/liveService';
@@ -101,16 +104,19 @@ interface DeploymentWork extends LeasedWork {
 
 /**
  * The work one process of the deployment runs, whichever holds its lease: the demo's simulator, the
- * late-ride sweep (with ridership's left-on-bus sweep) and the mail sender. No lease when there is
- * none to run.
+ * late-ride sweep (with ridership's left-on-bus sweep), the districts' nightly roster imports (and
+ * the locating of the addresses they bring without a point) and the mail sender. No lease when there is none to run.
  */
 function deploymentJobs(config: Config, database: DatabaseHandle, hub: LiveHub, positions: PositionIngest, log: (line: string) => void) {
   const state: { current?: DeploymentWork; lease?: WorkLease } = {};
-  if (!config.simulator && !config.lateRideSweep && !config.smtpUrl) return state;
+  if (!config.simulator && !config.lateRideSweep && !config.smtpUrl && !config.rosterSync) return state;
   const begin = (): DeploymentWork => {
     const simulator = config.simulator && new DemoSimulator(database.db, positions, config.simulator, log);
     simulator?.start();
     const stopLateSweep = config.lateRideSweep ? startLateRideSweep(database.db, hub, log, positions.ridership) : async () => undefined;
+    const stopRosterSync = config.rosterSync ? startRosterSync(database.db, config.rosterDropDir, log) : async () => undefined;
+    const stopLocating = config.rosterSync && config.geocoder
+      ? startLocatingStudents(database.db, addressLookupFor(config.geocoder, geocoderUserAgent(config)), config.geocoder.ratePerSecond, log) : async () => undefined;
     const mailer = config.smtpUrl ? startMailSender(database.db, config.smtpUrl, `${config.productName} <no-reply@${new URL(config.publicUrls.admin).hostname}>`, log) : undefined;
     const work = {
       mailer,
@@ -118,6 +124,8 @@ function deploymentJobs(config: Config, database: DatabaseHandle, hub: LiveHub, 
         state.current = undefined;
         await simulator?.stop();
         await stopLateSweep();
+        await stopRosterSync();
+        await stopLocating();
         await mailer?.stop();
       },
     };

@@ -87,7 +87,27 @@ export interface RosterOutcome {
   dropsWithheld?: boolean;
 }
 
-export type RosterImportStatus = 'checked' | 'applied' | 'failed';
+/**
+ * `checked`: dry-run, waiting to be applied; `applied`; `stopped`: a nightly run that would drop more
+ * than the district allows, left for a person to look at and apply; `failed`: a nightly run whose file
+ * could not be read; `skipped`: a nightly run that found no new file.
+ */
+export type RosterImportStatus = 'checked' | 'applied' | 'stopped' | 'failed' | 'skipped';
+
+export type RosterImportSource = 'upload' | 'nightly';
+
+/** The share of a district's imported students a nightly run may drop unless the district says otherwise. */
+export const DEFAULT_DROP_LIMIT_PERCENT = 5;
+
+/** A district's nightly import as the API sends it. */
+export interface RosterSyncSettings {
+  enabled: boolean;
+  /** HH:MM, the district's local time. */
+  runAt: string;
+  dropLimitPercent: number;
+  /** The folder the files are taken from, as the server names it (where the SFTP drop must put them). */
+  folder: string;
+}
 
 /** A roster import as the API sends it. */
 export interface RosterImport {
@@ -97,9 +117,10 @@ export interface RosterImport {
   fileName: string;
   fileBytes: number;
   status: RosterImportStatus;
+  source: RosterImportSource;
   createdAt: string;
   appliedAt: string | null;
   outcome: RosterOutcome | null;
-  /** Why the file could not be read at all. */
-  error?: string;
+  /** Why a nightly run failed, stopped or was skipped. */
+  error: string | null;
 }

@@ -116,6 +116,9 @@ export class AddressLookup {
   }
 }
 
+/** How the console names itself to the geocoding service (Nominatim's usage policy asks for it). */
+export const geocoderUserAgent = (config: { productName: string; version: string }) => `${config.productName}/${config.version} (school transportation console)`;
+
 const lookups = new WeakMap<GeocoderSettings, AddressLookup>();
 
 /** The process's one lookup for these settings: every portal it serves shares its rate and its kept answers. */

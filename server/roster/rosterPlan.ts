@@ -8,7 +8,7 @@ import type { Where } from '../resources/tenantScope';
 import { isoDate, type RosterFile, type RosterGuardian, type RosterStudent } from './rosterFiles';
 
 /** A student as stored, with what an import compares and sets. */
-type Stored = Pick<StudentsTable, 'studentNumber' | 'firstName' | 'lastName' | 'campusId' | 'grade' | 'birthDate' | 'address' | 'lat' | 'lng' | 'guardians' | 'status' | 'sourcedId'>
+type Stored = Pick<StudentsTable, 'studentNumber' | 'firstName' | 'lastName' | 'campusId' | 'grade' | 'birthDate' | 'address' | 'lat' | 'lng' | 'guardians' | 'status' | 'sourcedId' | 'locationLookedUpAt'>
   & { id: number; version: number; locationVerified: number };
 
 /** The columns an import writes for a student. */
@@ -91,12 +91,16 @@ function columnsOf(student: RosterStudent, target: RosterTarget, stored: Stored 
     // A point a person placed stays while the address stays; a new address is located afresh.
     if (moved || !stored?.locationVerified) Object.assign(columns, { address: student.address.address, lat: student.address.lat, lng: student.address.lng });
     if (moved && stored?.locationVerified) columns.locationVerified = 0;
+    // A new address without a point is looked up afresh (locateStudents.ts).
+    if (moved && stored?.locationLookedUpAt) columns.locationLookedUpAt = null;
   }
   if (student.guardians) columns.guardians = guardiansJson(stored?.guardians, student.guardians);
   return columns;
 }
 
 const CHANGE_NAMES: Record<string, string> = { campusId: 'campus' };
+/** Columns an import sets that are not the student's facts: not shown as changes. */
+const BOOKKEEPING = ['locationVerified', 'locationLookedUpAt'];
 
 /** A changed value as a person reads it: a campus by its name, guardians by theirs. */
 function shown(field: string, value: unknown, target: RosterTarget): unknown {
@@ -107,7 +111,7 @@ function shown(field: string, value: unknown, target: RosterTarget): unknown {
 
 function changesOf(stored: Stored, columns: StudentColumns, target: RosterTarget): { fields: string[]; changes: RosterFieldChange[] } {
   const fields = (Object.keys(columns) as (keyof StudentColumns)[]).filter((field) => (stored[field] ?? null) !== (columns[field] ?? null));
-  const changes = fields.filter((field) => field !== 'locationVerified').map((field) => ({ field: CHANGE_NAMES[field] ?? field, from: shown(field, stored[field], target), to: shown(field, columns[field], target) }));
+  const changes = fields.filter((field) => !BOOKKEEPING.includes(field)).map((field) => ({ field: CHANGE_NAMES[field] ?? field, from: shown(field, stored[field], target), to: shown(field, columns[field], target) }));
   return { fields, changes };
 }
 
@@ -121,7 +125,7 @@ const nameOf = (student: { firstName?: string; lastName?: string }) => `${studen
 
 async function storedStudents(db: Kysely<Database>, target: RosterTarget): Promise<{ all: Stored[]; editable: Set<number> }> {
   const all = await db.selectFrom('students')
-    .select(['id', 'version', 'sourcedId', 'studentNumber', 'firstName', 'lastName', 'campusId', 'grade', 'birthDate', 'address', 'lat', 'lng', 'locationVerified', 'guardians', 'status'])
+    .select(['id', 'version', 'sourcedId', 'studentNumber', 'firstName', 'lastName', 'campusId', 'grade', 'birthDate', 'address', 'lat', 'lng', 'locationVerified', 'locationLookedUpAt', 'guardians', 'status'])
     .where('districtId', '=', target.districtId).execute();
   const editable = await db.selectFrom('students').select('students.id').where('districtId', '=', target.districtId).where(target.editable as never).execute();
   return { all, editable: new Set(editable.map((row) => row.id)) };

@@ -5,7 +5,7 @@ import { ADDRESS_QUERY_MAX_LENGTH, type AddressLookupAnswer } from '../../resour
 import { accountAccessOf } from '../access';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { addressLookupFor, LookupBusy, LookupUnavailable } from '../geocoding/addressLookup';
+import { addressLookupFor, geocoderUserAgent, LookupBusy, LookupUnavailable } from '../geocoding/addressLookup';
 import { readerLocaleOf } from '../requestLocale';
 
 /** Whoever may write a record that stands somewhere (a student's home, a campus) may look its address up. */
@@ -30,7 +30,7 @@ const querySchema = {
  */
 export async function addressLookupRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const settings = context.config.geocoder;
-  const lookup = settings && addressLookupFor(settings, `${context.config.productName}/${context.config.version} (school transportation console)`);
+  const lookup = settings && addressLookupFor(settings, geocoderUserAgent(context.config));
 
   app.get<{ Querystring: { q: string } }>('/api/geocode', {
     config: { access: { gate: LOCATED_WRITES } }, schema: { querystring: querySchema },

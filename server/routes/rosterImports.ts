@@ -8,24 +8,31 @@ import { tenantCondition } from '../../permissions/defineAbility';
 import type { Gate } from '../../permissions/menu';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import {
-  MAX_ROSTER_BYTES, TEMPLATE_COLUMNS, type RosterFormat, type RosterImport, type RosterImportStatus, type RosterOutcome,
+  DEFAULT_DROP_LIMIT_PERCENT, MAX_ROSTER_BYTES, TEMPLATE_COLUMNS, type RosterFormat, type RosterImport, type RosterImportSource, type RosterImportStatus, type RosterOutcome, type RosterSyncSettings,
 } from '../../resources/students/rosterImport';
 import { accountAccessOf } from '../access';
-import { auditRequest, auditRequestMany } from '../audit';
+import { auditRequest, auditRequestMany, requestAuditBase } from '../audit';
 import type { AppContext } from '../context';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RosterImportsTable } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
-import { tenantWhere } from '../resources/tenantScope';
 import { applyRoster } from '../roster/applyRoster';
-import { readOneRoster } from '../roster/oneRoster';
+import { readRosterFile } from '../roster/readRoster';
 import { RosterFileError, type RosterFile } from '../roster/rosterFiles';
 import { planRoster, type RosterTarget } from '../roster/rosterPlan';
-import { readTemplate } from '../roster/template';
+import { districtFolder, syncDistrict } from '../roster/rosterSync';
+import { rosterTarget } from '../roster/rosterTarget';
 
 /** Importing students is editing them: STUDENT_EDIT. */
 const IMPORT: Gate = [['edit', 'students']];
 const HISTORY_LENGTH = 100;
+/** What may still be applied: a file checked, and a night's run stopped for a person to look at. */
+const WAITING = ['checked', 'stopped'];
+const syncBody = {
+  type: 'object', additionalProperties: false, required: ['enabled', 'runAt', 'dropLimitPercent'],
+  properties: { enabled: { type: 'boolean' }, runAt: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }, dropLimitPercent: { type: 'number', minimum: 0, maximum: 100 } },
+} as const;
+type SyncBody = Omit<RosterSyncSettings, 'folder'>;
 const FORMATS: Record<string, { format: RosterFormat; extension: string }> = {
   'application/zip': { format: 'oneroster', extension: 'zip' },
   'application/x-zip-compressed': { format: 'oneroster', extension: 'zip' },
@@ -80,10 +87,9 @@ async function saveBody(body: Readable, file: string): Promise<number> {
 
 async function readRoster(file: string, format: RosterFormat, fileName: string): Promise<RosterFile> {
   try {
-    return format === 'oneroster' ? await readOneRoster(file) : await readTemplate(file, fileName);
+    return await readRosterFile(file, format, fileName);
   } catch (error) {
-    if (error instanceof RosterFileError) throw badRequest(error.message, 'INVALID_ROSTER');
-    throw error;
+    throw error instanceof RosterFileError ? badRequest(error.message, 'INVALID_ROSTER') : error;
   }
 }
 
@@ -105,19 +111,10 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     if (query.districtId !== undefined && !/^[1-9][0-9]{0,9}$/.test(query.districtId)) throw badRequest('districtId must be a district\'s id.', 'INVALID_PARAMETER', 'districtId');
     const districtId = asked ?? (query.districtId ? Number(query.districtId) : account.district?.districtId);
     if (districtId === undefined) throw badRequest('Name the district to import into (districtId).', 'DISTRICT_REQUIRED', 'districtId');
-    const studentScope = tenantCondition(account, TENANT_COLUMNS.students);
-    const campusScope = tenantWhere(tenantCondition(account, TENANT_COLUMNS.campuses), 'campuses');
-    const district = await db.selectFrom('districts').select(['id', 'standardGrades']).where('id', '=', districtId).executeTakeFirst();
-    const reachable = district && studentScope !== false && (!account.district || account.district.districtId === districtId);
-    if (!reachable) throw notFound('No such district.');
-    const campuses = await db.selectFrom('campuses').select(['campuses.id', 'campuses.name']).where('districtId', '=', districtId).where(campusScope as never).execute();
-    const mapped = await db.selectFrom('rosterOrgCampuses').select(['orgSourcedId', 'campusId']).where('districtId', '=', districtId).execute();
-    const campusNames = new Map(campuses.map((campus) => [campus.id, campus.name]));
-    return {
-      districtId, editable: tenantWhere(studentScope, 'students'), campusNames,
-      grades: (JSON.parse(district.standardGrades) as { value: string }[]).map((grade) => grade.value),
-      orgCampuses: new Map(mapped.filter((row) => campusNames.has(row.campusId)).map((row) => [row.orgSourcedId, row.campusId])),
-    };
+    if (account.district && account.district.districtId !== districtId) throw notFound('No such district.');
+    const target = await rosterTarget(db, districtId, { students: tenantCondition(account, TENANT_COLUMNS.students), campuses: tenantCondition(account, TENANT_COLUMNS.campuses) });
+    if (!target) throw notFound('No such district.');
+    return target;
   };
 
   /** An import of a district the caller reaches, or 404. */
@@ -159,6 +156,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
           createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
         }).returningAll().executeTakeFirstOrThrow();
         await trx.insertInto('rosterImportFiles').values({ importId: created.id, bytes: fs.readFileSync(received) }).execute();
+        await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: created.id, detail: { ...outcome.counts } });
         return created;
       });
       return asSent(row);
@@ -178,21 +176,24 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
 
   app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
     const { row, target } = await importOf(request, Number(request.params.id));
-    if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already; upload it again to check it anew.', 'ALREADY_APPLIED');
+    if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read; upload it again to check it anew.', 'NOT_WAITING');
     const { outcome } = await planRoster(db, await storedRoster(row), target);
-    const updated = await db.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    const updated = await db.transaction().execute(async (trx) => {
+      await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: row.id, detail: { ...outcome.counts } });
+      return trx.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    });
     return asSent(updated);
   });
 
   app.post<{ Params: { id: string } }>('/api/roster-imports/:id/apply', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
     const { row, target } = await importOf(request, Number(request.params.id));
-    if (row.status !== 'checked') throw new HttpError(409, 'This file was applied already.', 'ALREADY_APPLIED');
+    if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
     const { session } = await accountAccessOf(request, context);
     const file = await storedRoster(row);
     const applied = await db.transaction().execute(async (trx) => {
       // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
-      const claimed = await trx.updateTable('rosterImports').set({ status: 'applied' }).where('id', '=', row.id).where('status', '=', 'checked').executeTakeFirst();
-      if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already.', 'ALREADY_APPLIED');
+      const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
+      if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
       const plan = await planRoster(trx, file, target);
       const audits = await applyRoster(trx, plan, target.districtId, row.id);
       await auditRequestMany(trx, request, context, audits);
@@ -201,6 +202,41 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
         .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     });
     return asSent(applied);
+  });
+
+  /** The nightly run writes for the whole district: set up, and run, only by those who may edit all of its students. */
+  const wholeDistrictOf = async (request: FastifyRequest): Promise<RosterTarget> => {
+    const { account } = await accountAccessOf(request, context);
+    if (account.district?.campusIds.length) throw new HttpError(403, 'Only those who may edit all of the district\'s students set up its nightly import.', 'FORBIDDEN');
+    return targetOf(request);
+  };
+  const syncSettingsOf = async (districtId: number): Promise<RosterSyncSettings> => {
+    const row = await db.selectFrom('rosterSyncSettings').selectAll().where('districtId', '=', districtId).executeTakeFirst();
+    return {
+      enabled: row?.enabled === 1, runAt: row?.runAt ?? '02:00', dropLimitPercent: row?.dropLimitPercent ?? DEFAULT_DROP_LIMIT_PERCENT,
+      folder: districtFolder(context.config.rosterDropDir, districtId),
+    };
+  };
+
+  app.get('/api/roster-sync', { config: { access: { gate: IMPORT } } }, async (request) => syncSettingsOf((await wholeDistrictOf(request)).districtId));
+
+  app.put<{ Body: SyncBody }>('/api/roster-sync', { config: { access: { gate: IMPORT } }, schema: { body: syncBody } }, async (request) => {
+    const { districtId } = await wholeDistrictOf(request);
+    const settings = { enabled: request.body.enabled ? 1 as const : 0 as const, runAt: request.body.runAt, dropLimitPercent: request.body.dropLimitPercent, updatedAt: new Date().toISOString() };
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('rosterSyncSettings').where('districtId', '=', districtId).execute();
+      await trx.insertInto('rosterSyncSettings').values({ districtId, ...settings }).execute();
+      await auditRequest(trx, request, context, { action: 'roster-import.nightly', entity: 'districts', recordId: districtId, detail: { ...request.body } });
+    });
+    return syncSettingsOf(districtId);
+  });
+
+  app.post('/api/roster-sync/run', { config: { access: { gate: IMPORT } } }, async (request) => {
+    const { districtId } = await wholeDistrictOf(request);
+    const { session } = await accountAccessOf(request, context);
+    const { dropLimitPercent } = await syncSettingsOf(districtId);
+    const by = await requestAuditBase(db, request, context);
+    return asSent(await syncDistrict(db, { districtId, dropDir: context.config.rosterDropDir, dropLimitPercent, userId: session.userId, by }));
   });
 
   app.get('/api/roster-org-campuses', { config: { access: { gate: IMPORT } } }, async (request) => orgCampusesOf(db, await targetOf(request)));
@@ -231,7 +267,7 @@ function asSent(row: Selectable<RosterImportsTable>, only?: 'counts'): RosterImp
   const outcome = JSON.parse(row.summary) as RosterOutcome;
   return {
     id: row.id, districtId: row.districtId, format: row.format as RosterFormat, fileName: row.fileName, fileBytes: row.fileBytes,
-    status: row.status as RosterImportStatus, createdAt: row.createdAt, appliedAt: row.appliedAt,
+    status: row.status as RosterImportStatus, source: row.source as RosterImportSource, createdAt: row.createdAt, appliedAt: row.appliedAt, error: row.error,
     outcome: only ? { ...outcome, items: { add: [], change: [], drop: [] }, rejected: [] } : outcome,
   };
 }

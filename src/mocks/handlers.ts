@@ -13,6 +13,7 @@ import { resourceHandlers } from './endpoints/resourceHandlers';
 import { rideBulkHandlers } from './endpoints/rideBulkHandlers';
 import { rideDetailHandlers } from './endpoints/rideDetailHandlers';
 import { rosterImportHandlers } from './endpoints/rosterImportHandlers';
+import { rosterSyncHandlers } from './endpoints/rosterSyncHandlers';
 import { routeExplorerHandlers } from './endpoints/routeExplorerHandlers';
 import { savedViewHandlers } from './endpoints/savedViewHandlers';
 import { sectionActionHandlers } from './endpoints/sectionActionHandlers';
@@ -44,6 +45,7 @@ export const handlers = [
   ...charterTripHandlers,
   ...sectionActionHandlers,
   ...rosterImportHandlers,
+  ...rosterSyncHandlers,
   ...resourceHandlers,
   http.all('/api/*', ({ request }) => refusal(404, `${request.method} ${new URL(request.url).pathname} is not an API of mock mode.`, 'NOT_FOUND')),
 ];

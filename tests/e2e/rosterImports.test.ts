@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { TEMPLATE_COLUMNS } from '../../resources/students/rosterImport';
 import { browserRequirement, chromiumRequirement, consoleAndBrowserForSuite, keepScreenshot, launchBrowser } from '../helpers/browser';
@@ -10,14 +12,29 @@ jest.setTimeout(180_000);
 const EMAIL = 'district@example.com';
 const SCHOOL = 'SIS-ORG-7731';
 
-/** A one-student template file whose school is known to the SIS by an id no campus is matched to yet. */
-function templateFile(grade: string): Buffer {
-  const values: Record<(typeof TEMPLATE_COLUMNS)[number], string> = {
-    sourced_id: 'SIS-STU-55001', student_number: 'RI-55001', first_name: 'Quinlan', last_name: 'Ashgrove', school: SCHOOL, school_name: 'Hillcrest Annex (SIS)',
-    grade, birth_date: '2016-09-02', address: '', lat: '', lng: '', guardian_name: 'Mara Ashgrove', guardian_relationship: 'mother',
-    guardian_phone: '555-0142', guardian_email: 'mara.ashgrove@example.com', status: 'active',
+type Pupil = { sourcedId: string; number: string; first: string };
+const QUINLAN: Pupil = { sourcedId: 'SIS-STU-55001', number: 'RI-55001', first: 'Quinlan' };
+const WREN: Pupil = { sourcedId: 'SIS-STU-55002', number: 'RI-55002', first: 'Wren' };
+
+/** A template file of siblings (Quinlan alone by default) whose school is known to the SIS by an id no campus is matched to at first. */
+function templateFile(grade: string, pupils: Pupil[] = [QUINLAN]): Buffer {
+  const lineOf = (pupil: Pupil) => {
+    const values: Record<(typeof TEMPLATE_COLUMNS)[number], string> = {
+      sourced_id: pupil.sourcedId, student_number: pupil.number, first_name: pupil.first, last_name: 'Ashgrove', school: SCHOOL, school_name: 'Hillcrest Annex (SIS)',
+      grade, birth_date: '2016-09-02', address: '', lat: '', lng: '', guardian_name: 'Mara Ashgrove', guardian_relationship: 'mother',
+      guardian_phone: '555-0142', guardian_email: 'mara.ashgrove@example.com', status: 'active',
+    };
+    return TEMPLATE_COLUMNS.map((column) => values[column]).join(',');
   };
-  return Buffer.from(`${TEMPLATE_COLUMNS.join(',')}\n${TEMPLATE_COLUMNS.map((column) => values[column]).join(',')}\n`);
+  return Buffer.from(`${TEMPLATE_COLUMNS.join(',')}\n${pupils.map(lineOf).join('\n')}\n`);
+}
+
+/** Puts a file in the district's drop folder as the SIS's export would, newer than any there before. */
+function dropFile(folder: string, name: string, contents: Buffer, minutesFromNow: number) {
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), contents);
+  const at = new Date(Date.now() + minutesFromNow * 60_000);
+  fs.utimesSync(path.join(folder, name), at, at);
 }
 
 /** Resolves once the tabs' indicator has slid under the tab chosen, for a screenshot that shows which one it is. */
@@ -89,10 +106,71 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await page.locator('tbody').getByText(campus.name).waitFor();
     await page.context().close();
   });
+
+  // Follows the case above, which matched the file's school to a campus and brought Quinlan in.
+  it('lets a district coordinator set up the nightly import, run it now from the drop folder, and apply a run that stopped for dropping too many', async () => {
+    const { db } = bed.server.running.database;
+    const district = await db.selectFrom('districts').select('standardGrades').where('id', '=', 1).executeTakeFirstOrThrow();
+    const grade = (JSON.parse(district.standardGrades) as { value: string }[])[0].value;
+
+    const page = await signedInPage(bed, EMAIL);
+    await page.setViewportSize({ width: 1600, height: 1300 });
+    await page.goto(consoleUrl(bed, EMAIL, '/students/import'));
+    const nightly = page.getByRole('region', { name: 'Nightly import' });
+    const folder = (await nightly.getByTestId('roster-drop-folder').textContent())!;
+    expect(folder).toBe(path.join(bed.server.running.config.rosterDropDir, 'district-1'));
+    await nightly.getByText('The SIS export or the SFTP drop must put its files (.zip or .csv) in this folder', { exact: false }).waitFor();
+
+    await nightly.getByLabel('Import every night').check();
+    await nightly.getByLabel('Time (district’s local time)').fill('05:30');
+    await nightly.getByLabel('Drop limit').fill('10');
+    await nightly.getByRole('button', { name: 'Save' }).click();
+    await nightly.getByText('The nightly import is saved.').waitFor();
+    expect(await db.selectFrom('rosterSyncSettings').select(['enabled', 'runAt', 'dropLimitPercent']).where('districtId', '=', 1).executeTakeFirstOrThrow())
+      .toEqual({ enabled: 1, runAt: '05:30', dropLimitPercent: 10 });
+    await keepScreenshot(page, 'roster-nightly-card-1600-light');
+
+    dropFile(folder, 'sis-nightly.csv', templateFile(grade, [QUINLAN, WREN]), 1);
+    await nightly.getByRole('button', { name: 'Run now' }).click();
+    await page.getByRole('heading', { name: 'What sis-nightly.csv changed' }).waitFor();
+    await page.getByText('2 students in the file: 1 added, 0 changed, 0 dropped, 0 rejected, 1 unchanged.').waitFor();
+    await page.getByRole('row', { name: /Nightly.*sis-nightly\.csv.*Applied/ }).waitFor();
+    expect(await db.selectFrom('students').select('status').where('studentNumber', '=', WREN.number).executeTakeFirstOrThrow()).toEqual({ status: 'active' });
+
+    dropFile(folder, 'sis-nightly-2.csv', templateFile(grade, [WREN]), 2);
+    await nightly.getByRole('button', { name: 'Run now' }).click();
+    const stopped = 'The file would drop 1 of the district\'s 2 students from the SIS (50.0%), more than the 10% a night\'s run may: nothing was changed.';
+    await page.getByRole('alert').getByText(stopped, { exact: false }).waitFor();
+    await page.getByRole('row', { name: /Nightly.*sis-nightly-2\.csv.*Stopped: would drop too many/ }).waitFor();
+    expect(await db.selectFrom('students').select('status').where('studentNumber', '=', QUINLAN.number).executeTakeFirstOrThrow()).toEqual({ status: 'active' });
+    await indicatorSettled(page);
+    await keepScreenshot(page, 'roster-nightly-stopped-1600-light');
+    await page.getByRole('region', { name: 'Earlier imports' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'roster-nightly-history-1600-light');
+
+    const dark = await (await bed.browser.newContext({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' })).newPage();
+    await signInOn(dark, bed, EMAIL);
+    await dark.goto(consoleUrl(bed, EMAIL, '/students/import'));
+    await dark.getByRole('region', { name: 'Nightly import' }).getByTestId('roster-drop-folder').waitFor();
+    await keepScreenshot(dark, 'roster-nightly-card-800-dark');
+    await dark.getByRole('button', { name: 'Show sis-nightly-2.csv' }).click();
+    await dark.getByRole('alert').getByText(stopped, { exact: false }).waitFor();
+    await indicatorSettled(dark);
+    expect(await dark.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await keepScreenshot(dark, 'roster-nightly-stopped-800-dark');
+    await dark.context().close();
+
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Applied: 0 added, 0 changed, 1 dropped.').waitFor();
+    await page.getByRole('row', { name: /Nightly.*sis-nightly-2\.csv.*Applied/ }).waitFor();
+    expect(await db.selectFrom('students').select('status').where('studentNumber', '=', QUINLAN.number).executeTakeFirstOrThrow()).toEqual({ status: 'inactive' });
+    await page.context().close();
+  });
 });
 
 describeWhen(chromiumRequirement, 'importing students from the SIS in mock API mode (spec 1.7)', () => {
-  it('lets the mock operator choose a district, upload the template, match its school and apply it', async () => {
+  it('lets the mock operator choose a district, upload the template, match its school and apply it, and run the nightly import, which stops', async () => {
     const [, browser] = await Promise.all([ensureMockBundleBuilt(), launchBrowser()]);
     const site = await serveStaticSite(MOCK_BUNDLE_DIR);
     try {
@@ -116,6 +194,12 @@ describeWhen(chromiumRequirement, 'importing students from the SIS in mock API m
       await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Applied: 1 added, 0 changed, 0 dropped.').waitFor();
       await keepScreenshot(page, 'roster-import-mock-applied');
+      const nightly = page.getByRole('region', { name: 'Nightly import' });
+      await nightly.getByTestId('roster-drop-folder').getByText(/^\/var\/lib\/console\/roster-drops\/district-\d+$/).waitFor();
+      await nightly.getByRole('button', { name: 'Run now' }).click();
+      await page.getByRole('alert').getByText('nothing was changed', { exact: false }).waitFor();
+      await page.getByRole('row', { name: /Nightly.*sis-export\.zip.*Stopped: would drop too many/ }).waitFor();
+      await keepScreenshot(page, 'roster-import-mock-stopped');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -43,7 +43,7 @@ export function startServerProcess({ database, role, port = 0, env = {}, cwd }: 
     PORT: String(port), HOST: '127.0.0.1', USER_ROLE: role, APP_ENV: 'development',
     DATA_DIR: database.settings.dataDir, ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
     // The data is seeded once by the test; background writers would blur what the test wrote.
-    SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false', MAP_STYLE_URL: 'none', SHUTDOWN_DRAIN_MS: '0',
+    SEED_DEMO: 'false', SIMULATOR: 'false', LATE_RIDE_SWEEP: 'false', ROSTER_SYNC: 'false', MAP_STYLE_URL: 'none', SHUTDOWN_DRAIN_MS: '0',
     ...env,
   }, cwd);
   let output = '';

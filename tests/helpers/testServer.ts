@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type DeploymentRole } from '../../server/config';
 import { startConsole, type RunningConsole } from '../../server/main';
@@ -29,6 +31,8 @@ export interface TestServerOptions {
 /** The real console on random loopback ports over a database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDatabase = await createTestDatabase(options.database ?? 'sqlite');
+  // A drop folder of its own: on PostgreSQL the data folder is the machine's temporary one, shared by every test server.
+  const dropDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-roster-drops-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -41,6 +45,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Background writers stay off unless a suite asks for them: tests compare the database with the screen.
     SIMULATOR: 'false',
     LATE_RIDE_SWEEP: 'false',
+    ROSTER_SYNC: 'false',
+    ROSTER_DROP_DIR: dropDir,
     // A test server stops at once: there is no proxy in front to drain.
     SHUTDOWN_DRAIN_MS: '0',
     // No street map from the internet, which tests cannot reach: the maps' suite serves its own.
@@ -55,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     demoPasswordHashes: options.hashDemoPasswords ? undefined : sharedDemoPasswordHashes(config.demoPassword),
   }).catch(async (error) => {
     await testDatabase.drop();
+    fs.rmSync(dropDir, { recursive: true, force: true });
     throw error;
   });
   const urlOf = (role: DeploymentRole) => {
@@ -70,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     stop: async () => {
       await running.stop();
       await testDatabase.drop();
+      fs.rmSync(dropDir, { recursive: true, force: true });
     },
   };
 }

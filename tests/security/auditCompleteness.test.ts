@@ -88,11 +88,13 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `e
         await school.request('PUT', '/api/profile/language', { locale: 'zh' }),
         await admin.post(`/api/work-queue/items/${open.id}/done`, { version: open.version }),
         await district.post('/api/students', { studentNumber: 'AUD-REFUSED', firstName: 'Ana', lastName: 'Lima', campusId: 2, grade: '3', status: 'active' }),
+        await district.post('/api/roster-imports?fileName=refused.csv', 'sourced_id,student_number,first_name,last_name,school,grade\r\nR-1,R-1,Ana,Lima,x,3\r\n', { 'content-type': 'text/csv' }),
       ];
-      expect(refused.map((response) => response.status >= 500)).toEqual([true, true, true, true]);
+      expect(refused.map((response) => response.status >= 500)).toEqual([true, true, true, true, true]);
     });
     expect(await bed.db().selectFrom('users').select(['id', 'firstName', 'locale']).where('id', 'in', [bed.userIds.yard, bed.userIds.school]).orderBy('id').execute()).toEqual(before);
     expect(await bed.db().selectFrom('workQueueItems').select('status').where('id', '=', open.id).executeTakeFirstOrThrow()).toEqual({ status: 'open' });
     expect(await bed.db().selectFrom('students').select('id').where('studentNumber', '=', 'AUD-REFUSED').execute()).toEqual([]);
+    expect(await bed.db().selectFrom('rosterImports').select('id').where('fileName', '=', 'refused.csv').execute()).toEqual([]);
   });
 });

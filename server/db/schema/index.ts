@@ -9,7 +9,7 @@ import type { TransportationRequestsTable } from './transportationRequests';
 import type { DriverDocumentSettingsTable, RouteExplorerDraftsTable, RouteExplorerLimitsTable, RouteViolationWaiversTable, StandbyConfigurationsTable } from './settingsAndExplorer';
 import type { FlaggedCheckpointsTable, TelematicsDevicesTable, PositionsTable, StudentScansTable, RideDriverFeesTable, RideEventsTable, RideVendorAssignmentsTable, RouteIssuesTable, VehicleInspectionsTable } from './rideOperations';
 import type { AccountingTransactionItemsTable, AccountingTransactionsTable, RouteGroupChangeRequestsTable, RouteNotificationsTable, StudentChangeRequestsTable, StudentRfidBadgesTable, TimesheetEntriesTable } from './workAndMoney';
-import type { AppMetaTable, ChangeCountersTable, WorkLeasesTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RosterOrgCampusesTable, RosterImportsTable, RosterImportFilesTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
+import type { AppMetaTable, ChangeCountersTable, WorkLeasesTable, DistrictsTable, CampusesTable, CampusProgramsTable, VendorsTable, YardsTable, VehiclesTable, DriversTable, MonitorsTable, StudentsTable, RosterOrgCampusesTable, RosterImportsTable, RosterImportFilesTable, RosterSyncSettingsTable, StudentAssignmentsTable, RouteGroupsTable, RoutesTable, RidesTable } from './operations';
 
 export type * from './access';
 export type * from './charterTrips';
@@ -41,6 +41,7 @@ export interface Database {
   rosterOrgCampuses: RosterOrgCampusesTable;
   rosterImports: RosterImportsTable;
   rosterImportFiles: RosterImportFilesTable;
+  rosterSyncSettings: RosterSyncSettingsTable;
   routeGroups: RouteGroupsTable;
   routes: RoutesTable;
   rides: RidesTable;

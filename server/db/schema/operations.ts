@@ -163,6 +163,8 @@ export interface StudentsTable extends RecordColumns {
   status: string;
   /** The student information system's id of the student, for those brought in by an import (migration 0031). */
   sourcedId: string | null;
+  /** When the address an import gave without a point was looked up (migration 0031): not looked up again until it changes. */
+  locationLookedUpAt: string | null;
 }
 
 /** Which campus a school of a district's roster files is (migration 0031). */
@@ -193,6 +195,22 @@ export interface RosterImportsTable {
   appliedAt: string | null;
   appliedBy: number | null;
   summary: string;
+  /** `upload` or `nightly`. */
+  source: Generated<string>;
+  /** Why a run failed or stopped. */
+  error: string | null;
+  /** A nightly run's file as found in the folder (name, size, time changed): the next run takes only a newer one. */
+  fileSignature: string | null;
+}
+
+/** A district's nightly import from its drop folder (migration 0031). */
+export interface RosterSyncSettingsTable {
+  districtId: number;
+  enabled: Flag;
+  /** The district's local time after which the night's run happens, HH:MM. */
+  runAt: string;
+  dropLimitPercent: number;
+  updatedAt: string;
 }
 
 /** A student's service on a run (migration 0025): which stop, which days, from when until when. */

@@ -5,7 +5,7 @@ import {
 import { mockStore, type MockStore } from '../records/mockStore';
 import { answered, badRequest, MockRefusal, notFound } from './mockReplies';
 
-interface RosterLine {
+export interface RosterLine {
   sourcedId: string;
   name: string;
   school: string;
@@ -14,12 +14,12 @@ interface RosterLine {
 }
 
 /** Mock mode reads no zip: a OneRoster file stands for this small district's roster. */
-const ZIP_STAND_IN: RosterLine[] = Array.from({ length: 36 }, (_, index) => ({
+export const ZIP_STAND_IN: RosterLine[] = Array.from({ length: 36 }, (_, index) => ({
   sourcedId: `OR-${2001 + index}`, name: `Student ${2001 + index}`, school: index % 3 ? 'ORG-EL' : 'ORG-MS', schoolName: index % 3 ? 'Elementary School' : 'Middle School', line: index + 2,
 }));
 
-const keptOf = (store: MockStore) => store.kept('rosterImports', () => ({ imports: [] as RosterImport[], lines: new Map<number, RosterLine[]>(), matches: new Map<string, number>() }));
-const districtOf = (request: Request) => Number(new URL(request.url).searchParams.get('districtId') ?? 1);
+export const keptOf = (store: MockStore) => store.kept('rosterImports', () => ({ imports: [] as RosterImport[], lines: new Map<number, RosterLine[]>(), matches: new Map<string, number>() }));
+export const districtOf = (request: Request) => Number(new URL(request.url).searchParams.get('districtId') ?? 1);
 const campusesOf = (store: MockStore, districtId: number) => store.rowsOf('campuses').filter((campus) => campus.districtId === districtId);
 
 /** The template's lines, read as plainly as the mock needs (no quoted commas). */
@@ -34,7 +34,7 @@ function templateLines(text: string): RosterLine[] {
 }
 
 /** A dry run over the mock's students: a school's students are added once it is matched to a campus, the others rejected. */
-function dryRun(store: MockStore, districtId: number, lines: RosterLine[], fileName: string): RosterOutcome {
+export function dryRun(store: MockStore, districtId: number, lines: RosterLine[], fileName: string): RosterOutcome {
   const { matches } = keptOf(store);
   const campuses = campusesOf(store, districtId);
   const orgs = new Map<string, RosterOrg>();
@@ -49,6 +49,13 @@ function dryRun(store: MockStore, districtId: number, lines: RosterLine[], fileN
   }
   const counts = { students: lines.length, added: add.length, changed: 0, unchanged: 0, dropped: 0, rejected: rejected.length };
   return { format: fileName.endsWith('.zip') ? 'oneroster' : 'template', mode: 'delta', counts, orgs: [...orgs.values()], items: { add, change: [], drop: [] }, rejected };
+}
+
+/** A dry run again, keeping the students an earlier one dropped (the mock reads the roster's lines, not who is missing from them). */
+export function withDropsOf(earlier: RosterOutcome | null, outcome: RosterOutcome): RosterOutcome {
+  const drop = earlier?.items.drop ?? [];
+  if (!drop.length) return outcome;
+  return { ...outcome, mode: 'bulk', counts: { ...outcome.counts, dropped: earlier!.counts.dropped }, items: { ...outcome.items, drop } };
 }
 
 const linesOf = async (request: Request, zip: boolean) => (zip ? ZIP_STAND_IN : templateLines(await request.text()));
@@ -74,7 +81,7 @@ export const rosterImportHandlers = [
     const lines = await linesOf(request, zip);
     const created: RosterImport = {
       id: kept.imports.length + 1, districtId, format: zip ? 'oneroster' : 'template', fileName, fileBytes: Number(request.headers.get('Content-Length') ?? 0),
-      status: 'checked', createdAt: new Date(store.clock.now).toISOString(), appliedAt: null, outcome: dryRun(store, districtId, lines, fileName),
+      status: 'checked', source: 'upload', createdAt: new Date(store.clock.now).toISOString(), appliedAt: null, error: null, outcome: dryRun(store, districtId, lines, fileName),
     };
     kept.imports.unshift(created);
     kept.lines.set(created.id, lines);
@@ -96,10 +103,10 @@ export const rosterImportHandlers = [
     const at = kept.imports.findIndex((candidate) => candidate.id === Number(params.id));
     if (at < 0) throw notFound('No such roster import.');
     const found = kept.imports[at];
-    if (found.status !== 'checked') throw new MockRefusal(409, 'This file was applied already.', 'ALREADY_APPLIED');
-    const outcome = dryRun(store, found.districtId, kept.lines.get(found.id) ?? [], found.fileName);
+    if (found.status !== 'checked' && found.status !== 'stopped') throw new MockRefusal(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
+    const outcome = withDropsOf(found.outcome, dryRun(store, found.districtId, kept.lines.get(found.id) ?? [], found.fileName));
     const updated: RosterImport = params.step === 'apply'
-      ? { ...found, status: 'applied', appliedAt: new Date(store.clock.now).toISOString(), outcome }
+      ? { ...found, status: 'applied', appliedAt: new Date(store.clock.now).toISOString(), error: null, outcome }
       : { ...found, outcome };
     kept.imports[at] = updated;
     return HttpResponse.json(updated);

@@ -12,6 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { RosterImport } from '../../../resources/students/rosterImport';
 import { useAccountFormats } from '../../shell/useAccountFormats';
+import { fileRead } from './rosterValues';
 
 interface RosterHistoryProps {
   history: UseQueryResult<RosterImport[]>;
@@ -19,14 +20,14 @@ interface RosterHistoryProps {
   onOpen: (id: number) => void;
 }
 
-/** The district's earlier imports, newest first: when, which file, how far it went and its counts; each can be shown again. */
+/** The district's earlier imports, newest first: when, uploaded or nightly, which file, how far it went (and why not further) and its counts; each can be shown again. */
 export function RosterHistory({ history, shownId, onOpen }: RosterHistoryProps) {
   const translate = useTranslate();
   const formats = useAccountFormats();
   const imports = history.data ?? [];
   const figures = (rosterImport: RosterImport) => {
     const counts = rosterImport.outcome?.counts;
-    if (!counts) return '—';
+    if (!counts || !fileRead(rosterImport.status)) return '—';
     return translate('rosterImports.history.figures', Object.fromEntries(Object.entries(counts).map(([kind, count]) => [kind, formats.number(count)])));
   };
   return (
@@ -40,7 +41,7 @@ export function RosterHistory({ history, shownId, onOpen }: RosterHistoryProps) 
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['date', 'file', 'status', 'counts'].map((key) => <TableCell key={key}>{translate(`rosterImports.history.${key}`)}</TableCell>)}
+                {['date', 'source', 'file', 'status', 'counts'].map((key) => <TableCell key={key}>{translate(`rosterImports.history.${key}`)}</TableCell>)}
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -48,11 +49,17 @@ export function RosterHistory({ history, shownId, onOpen }: RosterHistoryProps) 
               {imports.map((rosterImport) => (
                 <TableRow key={rosterImport.id} selected={rosterImport.id === shownId}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formats.dateTime(rosterImport.createdAt)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{rosterImport.fileName}</TableCell>
-                  <TableCell>{translate(`rosterImports.status.${rosterImport.status}`)}</TableCell>
+                  <TableCell>{translate(`rosterImports.source.${rosterImport.source}`)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{rosterImport.fileName || '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>
+                    <Typography variant="body2">{translate(`rosterImports.status.${rosterImport.status}`)}</Typography>
+                    {rosterImport.error && (
+                      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere', maxWidth: '60ch' }}>{rosterImport.error}</Typography>
+                    )}
+                  </TableCell>
                   <TableCell>{figures(rosterImport)}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => onOpen(rosterImport.id)} aria-label={`${translate('rosterImports.history.open')} ${rosterImport.fileName}`}>
+                    <Button size="small" onClick={() => onOpen(rosterImport.id)} aria-label={`${translate('rosterImports.history.open')} ${rosterImport.fileName || formats.dateTime(rosterImport.createdAt)}`}>
                       {translate('rosterImports.history.open')}
                     </Button>
                   </TableCell>

@@ -11,9 +11,10 @@ import { SectionHeading } from '../sections/SectionHeading';
 import { rosterImportsApi } from './rosterImportApi';
 import { RosterHistory } from './RosterHistory';
 import { RosterImportView } from './RosterImportView';
+import { RosterNightly } from './RosterNightly';
 import { RosterUpload } from './RosterUpload';
 
-/** A district's imports: a file uploaded and checked, what it would change (then changed), and the earlier ones. */
+/** A district's imports: a file uploaded and checked, the nightly import from its folder, what an import would change (then changed), and the earlier ones. */
 function DistrictImports({ districtId }: { districtId: number }) {
   const queryClient = useQueryClient();
   const historyKey = ['roster-imports', districtId];
@@ -26,6 +27,7 @@ function DistrictImports({ districtId }: { districtId: number }) {
   return (
     <>
       <RosterUpload districtId={districtId} onChecked={show} />
+      <RosterNightly districtId={districtId} onRun={show} />
       {shown && <RosterImportView key={shown.id} rosterImport={shown} districtId={districtId} onChange={show} />}
       <RosterHistory history={history} shownId={shown?.id} onOpen={async (id) => setShown(await rosterImportsApi.one(id, districtId))} />
     </>

@@ -1,4 +1,4 @@
-import type { RosterImport } from '../../../resources/students/rosterImport';
+import type { RosterImport, RosterSyncSettings } from '../../../resources/students/rosterImport';
 import { callConsoleApi } from '../../providers/consoleApi';
 
 /** Every call names its district: an operator's is the one chosen, and a district's user's own is read from their session. */
@@ -52,4 +52,13 @@ export const rosterImportsApi = {
   checkAgain: (id: number, districtId: number) => callConsoleApi<RosterImport>(withDistrict(`/api/roster-imports/${id}/check`, districtId), 'POST'),
   apply: (id: number, districtId: number) => callConsoleApi<RosterImport>(withDistrict(`/api/roster-imports/${id}/apply`, districtId), 'POST'),
   templateHref: (districtId: number) => withDistrict('/api/roster-imports/template', districtId),
+};
+
+export type RosterSyncChoices = Omit<RosterSyncSettings, 'folder'>;
+
+/** The district's nightly import from its drop folder: how it is set, and a run now. */
+export const rosterSyncApi = {
+  settings: (districtId: number) => callConsoleApi<RosterSyncSettings>(withDistrict('/api/roster-sync', districtId)),
+  save: (choices: RosterSyncChoices, districtId: number) => callConsoleApi<RosterSyncSettings>(withDistrict('/api/roster-sync', districtId), 'PUT', choices),
+  runNow: (districtId: number) => callConsoleApi<RosterImport>(withDistrict('/api/roster-sync/run', districtId), 'POST'),
 };

@@ -1,4 +1,4 @@
-import type { RosterCounts, RosterFieldChange } from '../../../resources/students/rosterImport';
+import type { RosterCounts, RosterFieldChange, RosterImportStatus } from '../../../resources/students/rosterImport';
 import type { AccountFormats } from '../../../i18n/valueFormats';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -24,3 +24,12 @@ export function countsSentence(counts: RosterCounts, applied: boolean, translate
   const figures = Object.fromEntries(Object.entries(counts).map(([kind, count]) => [kind, formats.number(count)]));
   return translate(applied ? 'rosterImports.counts.applied' : 'rosterImports.counts.checked', { ...figures, smart_count: counts.students });
 }
+
+/** An import that may still be applied: a file checked, or a night's run stopped for a person to look at. */
+export const stillWaiting = (status: RosterImportStatus) => status === 'checked' || status === 'stopped';
+
+/** An import that read a file through: a failed or skipped run has no counts to show. */
+export const fileRead = (status: RosterImportStatus) => status !== 'failed' && status !== 'skipped';
+
+/** How loud a run's explanation is: a file that could not be read is an error; a run held back or with nothing new, a warning. */
+export const errorSeverity = (status: RosterImportStatus): 'warning' | 'error' => (status === 'stopped' || status === 'skipped' ? 'warning' : 'error');

@@ -36,7 +36,49 @@ const preparedReportCase = (api: string): AuditCase => async (bed) => {
   };
 };
 
+/** A one-student roster in the template, at a school matched to district 1's first campus. */
+async function rosterFile(bed: AuditBed, sourcedId: string): Promise<string> {
+  const campus = await bed.db().selectFrom('campuses').select('id').where('districtId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  await bed.staff.district.request('PUT', '/api/roster-org-campuses', { orgs: [{ orgSourcedId: 'aud-school', orgName: 'Audit School', campusId: campus.id }] });
+  return `sourced_id,student_number,first_name,last_name,school,grade\r\n${sourcedId},${sourcedId}-N,Aud,Itor,aud-school,3\r\n`;
+}
+const uploadRoster = (bed: AuditBed, file: string) => bed.staff.district.post<{ id: number }>('/api/roster-imports?fileName=roster.csv', file, { 'content-type': 'text/csv' });
+
 export const WORK_CASES: Record<string, AuditCase> = {
+  'POST /api/roster-imports': async (bed) => {
+    const file = await rosterFile(bed, 'AUD-R1');
+    return { send: () => uploadRoster(bed, file), expected: { action: 'roster-import.check', ...by(bed, 'district'), entity: 'roster-imports', detail: { added: 1 } } };
+  },
+  'POST /api/roster-imports/:id/check': async (bed) => {
+    const { body } = await uploadRoster(bed, await rosterFile(bed, 'AUD-R2'));
+    return { send: () => bed.staff.district.post(`/api/roster-imports/${body.id}/check`), expected: { action: 'roster-import.check', ...by(bed, 'district'), entity: 'roster-imports', recordId: body.id } };
+  },
+  'POST /api/roster-imports/:id/apply': async (bed) => {
+    // A file whose student is already there, as it says: applying it changes no student, and leaves the import's own entry.
+    const file = await rosterFile(bed, 'AUD-R3');
+    await bed.staff.district.post(`/api/roster-imports/${(await uploadRoster(bed, file)).body.id}/apply`);
+    const { body } = await uploadRoster(bed, file);
+    return {
+      send: () => bed.staff.district.post(`/api/roster-imports/${body.id}/apply`),
+      expected: { action: 'roster-import.apply', ...by(bed, 'district'), entity: 'roster-imports', recordId: body.id, detail: { unchanged: 1 } },
+    };
+  },
+  'PUT /api/roster-org-campuses': async (bed) => {
+    const campus = await bed.db().selectFrom('campuses').select('id').where('districtId', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return {
+      send: () => bed.staff.district.request('PUT', '/api/roster-org-campuses', { orgs: [{ orgSourcedId: 'aud-other', orgName: 'Other School', campusId: campus.id }] }),
+      expected: { action: 'roster-import.schools', ...by(bed, 'district'), entity: 'districts', recordId: 1 },
+    };
+  },
+  'PUT /api/roster-sync': async (bed) => ({
+    send: () => bed.staff.district.request('PUT', '/api/roster-sync', { enabled: false, runAt: '03:30', dropLimitPercent: 5 }),
+    expected: { action: 'roster-import.nightly', ...by(bed, 'district'), entity: 'districts', recordId: 1, detail: { runAt: '03:30' } },
+  }),
+  'POST /api/roster-sync/run': async (bed) => ({
+    // The test server's drop folder is empty: the run is skipped, and recorded as run.
+    send: () => bed.staff.district.post('/api/roster-sync/run'),
+    expected: { action: 'roster-import.run', ...by(bed, 'district'), entity: 'roster-imports', detail: { status: 'skipped', nightly: false } },
+  }),
   'POST /api/route-issues/:id/resolve': async (bed) => {
     // An open issue of its own: whether the seed left one open depends on the day and the hour.
     const ride = await bed.db().selectFrom('rides').select(['id', 'districtId']).where('vendorId', '=', 1).orderBy('id').executeTakeFirstOrThrow();
