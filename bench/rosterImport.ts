@@ -56,7 +56,7 @@ function* lines(header: string, line: (index: number) => string | string[]): Gen
 }
 
 /** A OneRoster 1.2 bulk zip of STUDENTS students at SCHOOLS schools, each with a guardian, a birth date and a home address; written as it is made. */
-async function writeRosterZip(file: string): Promise<number> {
+export async function writeRosterZip(file: string): Promise<number> {
   const zip = new yazl.ZipFile();
   const manifest = ['propertyName,value', 'manifest.version,1.0', 'oneroster.version,1.2', 'file.orgs,bulk', 'file.users,bulk', 'file.roles,bulk', 'file.demographics,bulk', 'file.enrollments,absent', 'file.classes,absent'];
   zip.addBuffer(Buffer.from(`${manifest.join('\r\n')}\r\n`), 'manifest.csv');

@@ -5,15 +5,24 @@ import type { RosterPlan } from './rosterPlan';
 
 /** New students inserted a few hundred per statement (about 16 values each: well inside both databases' limits). */
 const ROWS_PER_INSERT = 200;
+/** Audit entries handed on as they are made, this many at a time, rather than a whole roster's at the end. */
+const AUDITS_PER_WRITE = 500;
 
 /**
  * Writes a plan inside the caller's transaction: new students added, changed ones updated field by
- * field (their version moved on, as an edit moves it), dropped ones made inactive. Returns the audit
- * entry of each student, naming the import and the fields it set (never their values).
+ * field (their version moved on, as an edit moves it), dropped ones made inactive. Each student's
+ * audit entry, naming the import and the fields it set (never their values), goes to `audit` as it
+ * is made, a few hundred at a time.
  */
-export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, districtId: number, importId: number): Promise<AuditedAction[]> {
+export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, districtId: number, importId: number, audit: (entries: AuditedAction[]) => Promise<void>): Promise<void> {
   const at = new Date().toISOString();
-  const audits: AuditedAction[] = [];
+  let pending: AuditedAction[] = [];
+  const audited = async (entry: AuditedAction) => {
+    pending.push(entry);
+    if (pending.length < AUDITS_PER_WRITE) return;
+    await audit(pending);
+    pending = [];
+  };
   for (let start = 0; start < plan.adds.length; start += ROWS_PER_INSERT) {
     const batch = plan.adds.slice(start, start + ROWS_PER_INSERT);
     const rows = batch.map((columns) => ({
@@ -22,15 +31,15 @@ export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, distr
       guardians: columns.guardians ?? '[]', status: 'active', sourcedId: columns.sourcedId, wheelchair: 0 as const, monitorRequired: 0 as const, carSeat: 0 as const, createdAt: at, updatedAt: at,
     }));
     const created = await trx.insertInto('students').values(rows).returning('id').execute();
-    created.forEach(({ id }, index) => audits.push({ action: 'create', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: Object.keys(batch[index]) } }));
+    for (const [index, { id }] of created.entries()) await audited({ action: 'create', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: Object.keys(batch[index]) } });
   }
   for (const { id, version, set, fields } of plan.updates) {
     await trx.updateTable('students').set({ ...set, version: version + 1, updatedAt: at }).where('id', '=', id).execute();
-    audits.push({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields } });
+    await audited({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields } });
   }
   for (const { id, version } of plan.drops) {
     await trx.updateTable('students').set({ status: 'inactive', version: version + 1, updatedAt: at }).where('id', '=', id).execute();
-    audits.push({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: ['status'], dropped: true } });
+    await audited({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: ['status'], dropped: true } });
   }
-  return audits;
+  if (pending.length) await audit(pending);
 }

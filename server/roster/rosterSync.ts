@@ -109,11 +109,10 @@ export async function syncDistrict(db: Kysely<Database>, run: SyncRun): Promise<
     const row = await record(trx, stopped ? 'stopped' : 'applied', { error, file: found, outcome: plan.outcome });
     await trx.insertInto('rosterImportFiles').values({ importId: row.id, bytes }).execute();
     if (stopped) return row;
-    const audits = await applyRoster(trx, plan, districtId, row.id);
-    await recordAudits(trx, [
-      ...audits.map((action): AuditEntry => ({ ...by, action: action.action, entity: action.entity, recordId: action.recordId, detail: { ...action.detail, nightly } })),
-      { ...by, action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts, nightly } },
-    ]);
+    await applyRoster(trx, plan, districtId, row.id, (entries) => recordAudits(trx, entries.map((action): AuditEntry => ({
+      ...by, action: action.action, entity: action.entity, recordId: action.recordId, detail: { ...action.detail, nightly },
+    }))));
+    await recordAudits(trx, [{ ...by, action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts, nightly } }]);
     return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: run.userId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   });
 }

@@ -195,8 +195,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
       const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
       if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
       const plan = await planRoster(trx, file, target);
-      const audits = await applyRoster(trx, plan, target.districtId, row.id);
-      await auditRequestMany(trx, request, context, audits);
+      await applyRoster(trx, plan, target.districtId, row.id, (entries) => auditRequestMany(trx, request, context, entries));
       await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });
       return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: session.userId, summary: JSON.stringify(plan.outcome) })
         .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
