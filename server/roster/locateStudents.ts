@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit';
+import { repeatEvery } from '../cluster/repeatEvery';
 import type { Database } from '../db/schema';
 import { LookupBusy, LookupUnavailable, type AddressLookup } from '../geocoding/addressLookup';
 
@@ -43,20 +44,6 @@ export async function locateStudents(db: Kysely<Database>, lookup: AddressLookup
 
 /** The deployment's look for imported addresses to locate, every minute, a minute's worth at the geocoder's rate. */
 export function startLocatingStudents(db: Kysely<Database>, lookup: AddressLookup, ratePerSecond: number, log: (line: string) => void): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
   const most = Math.min(MOST_PER_LOOK, Math.max(1, Math.floor((ratePerSecond * LOOK_EVERY_MS) / 1000)));
-  const look = () => {
-    running ??= locateStudents(db, lookup, most)
-      .catch((error: Error) => log(`Imported students' addresses could not be located: ${error.message}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  look();
-  const timer = setInterval(look, LOOK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(() => locateStudents(db, lookup, most), LOOK_EVERY_MS, (error) => log(`Imported students' addresses could not be located: ${error.message}`));
 }

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { todayIn } from '../../resources/engine/calendarDay';
 import type { RosterFormat, RosterImportStatus, RosterOutcome } from '../../resources/students/rosterImport';
 import { recordAudits, type AuditEntry } from '../audit';
+import { repeatEvery } from '../cluster/repeatEvery';
 import type { Database, RosterImportsTable } from '../db/schema';
 import { applyRoster } from './applyRoster';
 import { readRosterFile } from './readRoster';
@@ -145,23 +146,11 @@ export async function dueDistricts(db: Kysely<Database>, now: Date): Promise<{ d
  * of reach) is logged and tried again at the next look.
  */
 export function startRosterSync(db: Kysely<Database>, dropDir: string, log: (line: string) => void): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const look = () => {
-    running ??= (async () => {
-      for (const { districtId, dropLimitPercent } of await dueDistricts(db, new Date())) {
-        const row = await syncDistrict(db, { districtId, dropDir, dropLimitPercent, userId: null })
-          .catch((error: Error) => log(`The nightly roster import of district ${districtId} failed: ${error.message}`));
-        if (row && row.status !== 'applied') log(`The nightly roster import of district ${districtId}: ${row.status}. ${row.error ?? ''}`.trim());
-      }
-    })().catch((error: Error) => log(`The nightly roster imports could not be looked for: ${error.message}`)).finally(() => {
-      running = undefined;
-    });
-  };
-  look();
-  const timer = setInterval(look, CHECK_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(async () => {
+    for (const { districtId, dropLimitPercent } of await dueDistricts(db, new Date())) {
+      const row = await syncDistrict(db, { districtId, dropDir, dropLimitPercent, userId: null })
+        .catch((error: Error) => log(`The nightly roster import of district ${districtId} failed: ${error.message}`));
+      if (row && row.status !== 'applied') log(`The nightly roster import of district ${districtId}: ${row.status}. ${row.error ?? ''}`.trim());
+    }
+  }, CHECK_EVERY_MS, (error) => log(`The nightly roster imports could not be looked for: ${error.message}`));
 }

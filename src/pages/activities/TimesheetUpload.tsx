@@ -1,20 +1,15 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { EXAMPLE_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, UPLOAD_COLUMNS } from '../../../resources/timesheet-entries/upload';
+import { FileSendRow, FileSendStatus, type SendProgress } from '../sections/FileSend';
 import { UploadResult } from './UploadResult';
 import { uploadTimesheet, type UploadOutcome } from './uploadTimesheet';
 
 const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(EXAMPLE_UPLOAD)}`;
-
-type Progress = { name: string; fraction: number } | undefined;
 
 /**
  * The bulk upload of timesheet entries: a CSV file picked, sent with its progress shown, and the
@@ -24,7 +19,7 @@ export function TimesheetUpload() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<Progress>();
+  const [progress, setProgress] = useState<SendProgress>();
   const [outcome, setOutcome] = useState<UploadOutcome>();
   const tooLarge = file && file.size > MAX_UPLOAD_BYTES;
 
@@ -49,28 +44,16 @@ export function TimesheetUpload() {
           {translate('work.upload.help', { columns: UPLOAD_COLUMNS.join(', '), rows: MAX_UPLOAD_ROWS })}
         </Typography>
         <Link href={EXAMPLE_HREF} download="timesheet-example.csv" variant="body2">{translate('work.upload.template')}</Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={Boolean(progress)}>
-            {translate('work.upload.choose')}
-            <input
-              hidden type="file" accept=".csv,text/csv" aria-label={translate('work.upload.choose')}
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setOutcome(undefined);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          {file && <Typography variant="body2">{file.name}</Typography>}
-          <Button variant="contained" disabled={!file || Boolean(tooLarge) || Boolean(progress)} onClick={send}>{translate('work.upload.send')}</Button>
-        </Box>
+        <FileSendRow
+          accept=".csv,text/csv" chooseLabel={translate('work.upload.choose')} sendLabel={translate('work.upload.send')}
+          file={file} busy={Boolean(progress)} canSend={!tooLarge} onSend={send}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setOutcome(undefined);
+          }}
+        />
         {tooLarge && <Typography color="error" variant="body2">{translate('work.upload.tooLarge', { size: `${MAX_UPLOAD_BYTES / 1024} kB` })}</Typography>}
-        {progress && (
-          <Box sx={{ mb: 2 }} role="status">
-            <Typography variant="body2">{progress.fraction < 1 ? translate('work.upload.sending', { name: progress.name }) : translate('work.upload.checking')}</Typography>
-            <LinearProgress variant={progress.fraction < 1 ? 'determinate' : 'indeterminate'} value={progress.fraction * 100} aria-label={progress.name} />
-          </Box>
-        )}
+        {progress && <FileSendStatus progress={progress} text={progress.fraction < 1 ? translate('work.upload.sending', { name: progress.name }) : translate('work.upload.checking')} />}
         {outcome && <UploadResult outcome={outcome} />}
       </CardContent>
     </Card>
