@@ -36,11 +36,7 @@ export interface Config {
   simulator: SimulatorSettings | undefined;
   /** Raise `late` route issues for rides not started in time. */
   lateRideSweep: boolean;
-  /**
-   * Districts' nightly roster imports (ROSTER_SYNC, on by default), each from its own folder
-   * `district-<id>` under ROSTER_DROP_DIR (default `<DATA_DIR>/roster-drops`), where an SFTP drop or
-   * the SIS's export puts its files.
-   */
+  /** Districts' nightly roster imports (ROSTER_SYNC), each from its folder `district-<id>` in ROSTER_DROP_DIR. */
   rosterSync: boolean;
   rosterDropDir: string;
   /**
