@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError, flag, fraction, integer, oneOf, url, type Env } from './envValues';
 import type { SimulatorSettings } from './telematics/simulator';
+
+export { ConfigError };
 
 /** The three portals of spec 1.1; a process without USER_ROLE serves all three. */
 export const DEPLOYMENT_ROLES = ['admin', 'vendor', 'enterprise'] as const;
@@ -116,62 +119,8 @@ export const SELF_HOSTED_STYLE_PATH = '/api/map/style.json';
 /** An OpenStreetMap style that needs no key, its tiles, glyphs and sprites on the same host. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
-export class ConfigError extends Error {}
-
 /** The demo users' password unless DEMO_PASSWORD says otherwise: public, written on the front page. */
 export const DEFAULT_DEMO_PASSWORD = 'Transit-Demo-2026';
-
-type Env = Record<string, string | undefined>;
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback?: T): T | undefined {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
-  }
-  return value as T;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL.`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
-  }
-  return raw;
-}
-
-function fraction(env: Env, name: string, fallback: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!(value > 0 && value <= max)) throw new ConfigError(`${name} must be a number above 0 and at most ${max} (got "${raw}").`);
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
-}
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65533);
