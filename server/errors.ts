@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_ID_HEADER, type ErrorBody } from '../resources/errors/apiError';
 import { DatabaseUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_CODES } from './db/availability';
 
@@ -36,32 +36,37 @@ export function errorContextId(reply: FastifyReply): string {
   return contextId;
 }
 
+/** What an error answers: its status, body and log line (a 5xx's cause logged beside its context id, a refusal at info). */
+export function errorAnswer(error: FastifyError | HttpError | DatabaseUnavailableError, request: FastifyRequest, contextId: string): { status: number; body: ErrorBody } {
+  if (error instanceof DatabaseUnavailableError) {
+    // Fails closed: nothing of the request was done, and the caller is told to come back.
+    request.log.warn({ req: request, err: error.cause, contextId }, 'database unavailable');
+    return { status: 503, body: { message: error.message, code: UNAVAILABLE_CODES[error.kind], contextId } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  let body: ErrorBody;
+  if (error instanceof HttpError) {
+    body = { message: error.message, code: error.code, contextId, ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
+  } else if ('validation' in error && error.validation) {
+    body = { message: `Invalid request: ${error.message}.`, code: 'VALIDATION_FAILED', contextId };
+  } else if (status < 500) {
+    body = { message: FASTIFY_CLIENT_ERRORS[error.code] ?? error.message, code: error.code ?? 'BAD_REQUEST', contextId };
+  } else {
+    body = { message: 'Something went wrong', code: 'INTERNAL', contextId };
+  }
+  if (status >= 500) request.log.error({ req: request, err: error, contextId }, 'request failed');
+  else request.log.info({ contextId, code: body.code, message: body.message }, 'request refused');
+  return { status, body };
+}
+
 /**
  * Every error leaves as `{ message, code, contextId }`; the contextId is logged beside the cause and
  * the request it met (described by logRedaction.ts, so without its secrets), even at the default level.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DatabaseUnavailableError, request, reply) => {
-    const contextId = errorContextId(reply);
-    if (error instanceof DatabaseUnavailableError) {
-      // Fails closed: nothing of the request was done, and the caller is told to come back.
-      request.log.warn({ req: request, err: error.cause, contextId }, 'database unavailable');
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: error.message, code: UNAVAILABLE_CODES[error.kind], contextId } satisfies ErrorBody);
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    let body: ErrorBody;
-    if (error instanceof HttpError) {
-      body = { message: error.message, code: error.code, contextId, ...(error.field ? { errors: { [error.field]: error.message } } : {}) };
-    } else if ('validation' in error && error.validation) {
-      body = { message: `Invalid request: ${error.message}.`, code: 'VALIDATION_FAILED', contextId };
-    } else if (status < 500) {
-      body = { message: FASTIFY_CLIENT_ERRORS[error.code] ?? error.message, code: error.code ?? 'BAD_REQUEST', contextId };
-    } else {
-      body = { message: 'Something went wrong', code: 'INTERNAL', contextId };
-    }
-    if (status >= 500) request.log.error({ req: request, err: error, contextId }, 'request failed');
-    else request.log.info({ contextId, code: body.code, message: body.message }, 'request refused');
+    const { status, body } = errorAnswer(error, request, errorContextId(reply));
+    if (error instanceof DatabaseUnavailableError) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     reply.status(status).send(body);
   });
 }

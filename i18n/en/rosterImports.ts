@@ -10,10 +10,14 @@ export const rosterImports = {
     choose: 'Choose a file (.zip or .csv)',
     send: 'Upload and check',
     template: 'Download the CSV template',
-    sending: 'Uploading %{name}…',
-    checking: 'Reading and checking the students…',
     tooLarge: 'The file is larger than %{size}.',
     failed: 'The file could not be uploaded. Please try again.',
+  },
+  progress: {
+    sending: 'Uploading %{name}…',
+    reading: 'Reading the file…',
+    checking: 'Comparing %{done} of %{total} students with the district’s…',
+    applying: 'Writing %{done} of %{total} changes…',
   },
   counts: {
     checked: '%{students} student in the file: %{added} to add, %{changed} to change, %{dropped} to drop, %{rejected} rejected, %{unchanged} unchanged. |||| %{students} students in the file: %{added} to add, %{changed} to change, %{dropped} to drop, %{rejected} rejected, %{unchanged} unchanged.',

@@ -13,10 +13,14 @@ export const rosterImports: Catalogue<typeof english> = {
     choose: 'Elegir un archivo (.zip o .csv)',
     send: 'Subir y revisar',
     template: 'Descargar la plantilla CSV',
-    sending: 'Subiendo %{name}…',
-    checking: 'Leyendo y revisando los estudiantes…',
     tooLarge: 'El archivo supera %{size}.',
     failed: 'No se pudo subir el archivo. Inténtelo de nuevo.',
+  },
+  progress: {
+    sending: 'Subiendo %{name}…',
+    reading: 'Leyendo el archivo…',
+    checking: 'Comparando %{done} de %{total} estudiantes con los del distrito…',
+    applying: 'Guardando %{done} de %{total} cambios…',
   },
   counts: {
     checked: '%{students} estudiante en el archivo: %{added} por agregar, %{changed} por cambiar, %{dropped} por dar de baja, %{rejected} rechazados, %{unchanged} sin cambios. |||| %{students} estudiantes en el archivo: %{added} por agregar, %{changed} por cambiar, %{dropped} por dar de baja, %{rejected} rechazados, %{unchanged} sin cambios.',

@@ -27,6 +27,12 @@ export const ADDRESS_COLUMNS = ['sourcedId', 'address', 'lat', 'lng'] as const;
 
 export type RosterFormat = 'oneroster' | 'template';
 
+/**
+ * The steps of a long roster request, each reported as it goes (resources/errors/progressAnswer.ts):
+ * the file read (bytes), its students compared with the district's, the changes written.
+ */
+export type RosterStep = 'reading' | 'checking' | 'applying';
+
 /** A bulk file is the whole roster (students it leaves out are dropped); a delta file only changes. */
 export type RosterMode = 'bulk' | 'delta';
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { RosterStep } from '../../resources/students/rosterImport';
 import type { AuditedAction } from '../audit';
 import type { Database } from '../db/schema';
+import type { ReportProgress } from '../progressAnswer';
 import type { RosterPlan } from './rosterPlan';
 
 /** New students inserted a few hundred per statement (about 16 values each: well inside both databases' limits). */
@@ -14,8 +16,15 @@ const AUDITS_PER_WRITE = 500;
  * audit entry, naming the import and the fields it set (never their values), goes to `audit` as it
  * is made, a few hundred at a time.
  */
-export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, districtId: number, importId: number, audit: (entries: AuditedAction[]) => Promise<void>): Promise<void> {
+export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, districtId: number, importId: number, audit: (entries: AuditedAction[]) => Promise<void>, report?: ReportProgress): Promise<void> {
   const at = new Date().toISOString();
+  const total = plan.adds.length + plan.updates.length + plan.drops.length;
+  let written = 0;
+  const wrote = async (students: number) => {
+    written += students;
+    await report?.({ step: 'applying' satisfies RosterStep, done: written, total });
+  };
+  await wrote(0);
   let pending: AuditedAction[] = [];
   const audited = async (entry: AuditedAction) => {
     pending.push(entry);
@@ -32,14 +41,17 @@ export async function applyRoster(trx: Kysely<Database>, plan: RosterPlan, distr
     }));
     const created = await trx.insertInto('students').values(rows).returning('id').execute();
     for (const [index, { id }] of created.entries()) await audited({ action: 'create', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: Object.keys(batch[index]) } });
+    await wrote(batch.length);
   }
   for (const { id, version, set, fields } of plan.updates) {
     await trx.updateTable('students').set({ ...set, version: version + 1, updatedAt: at }).where('id', '=', id).execute();
     await audited({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields } });
+    await wrote(1);
   }
   for (const { id, version } of plan.drops) {
     await trx.updateTable('students').set({ status: 'inactive', version: version + 1, updatedAt: at }).where('id', '=', id).execute();
     await audited({ action: 'update', entity: 'students', recordId: id, detail: { rosterImport: importId, fields: ['status'], dropped: true } });
+    await wrote(1);
   }
   if (pending.length) await audit(pending);
 }

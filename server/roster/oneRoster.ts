@@ -1,5 +1,6 @@
 import { ADDRESS_FILE, type RosterMode, type RosterProblem } from '../../resources/students/rosterImport';
-import { coordinateOf, csvLines, openZip, RosterFileError, type RosterFile, type RosterGuardian, type RosterStudent, type ZipFiles } from './rosterFiles';
+import type { ReportProgress } from '../progressAnswer';
+import { coordinateOf, csvLines, openZip, readingProgress, RosterFileError, type RosterFile, type RosterGuardian, type RosterStudent, type ZipFiles } from './rosterFiles';
 
 /**
  * A OneRoster CSV zip (1EdTech OneRoster 1.2, CSV binding 1.2.1; 1.1's files too) read into students.
@@ -90,9 +91,14 @@ function addressOf(problem: Problem) {
   };
 }
 
-/** Reads the OneRoster zip at `file`; a file that is not one is refused whole (RosterFileError). */
-export async function readOneRoster(file: string): Promise<RosterFile> {
-  const zip = await openZip(file);
+/** The files a OneRoster roster is read from (any others of the zip, classes or courses, are not). */
+const READ_FILES = ['manifest.csv', 'orgs.csv', 'roles.csv', 'enrollments.csv', 'demographics.csv', ADDRESS_FILE, 'users.csv'];
+
+/** Reads the OneRoster zip at `file`, its bytes read reported as they go; a file that is not one is refused whole (RosterFileError). */
+export async function readOneRoster(file: string, report?: ReportProgress): Promise<RosterFile> {
+  const reading = readingProgress(report);
+  const zip = await openZip(file, reading.onBytes);
+  reading.expect(zip.size(READ_FILES));
   try {
     const problems: RosterProblem[] = [];
     const problem: Problem = (found) => problems.push(found);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
-import type { RosterFormat, RosterMode, RosterProblem } from '../../resources/students/rosterImport';
+import type { RosterFormat, RosterMode, RosterProblem, RosterStep } from '../../resources/students/rosterImport';
+import type { ReportProgress } from '../progressAnswer';
 
 /** A file that cannot be read as a roster at all: it is refused whole, with this message. */
 export class RosterFileError extends Error {}
@@ -93,15 +94,32 @@ export async function csvHeader(stream: Readable, file: string): Promise<string[
 /** The most a file inside a zip may hold once unpacked: far past any district's roster, short of a zip bomb. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024 * 1024;
 
+/** Told the bytes of a roster's files as they are read, for its progress. */
+export type OnBytes = (bytes: number) => void;
+
+/** `stream` passed on as it is, its bytes told to `onBytes` as they go by. */
+function counted(stream: Readable, onBytes: OnBytes): Readable {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      onBytes(chunk.length);
+      done(null, chunk);
+    },
+  });
+  stream.once('error', (error) => counter.destroy(error));
+  return stream.pipe(counter);
+}
+
 /** A zip's files by their names (folders inside the zip ignored), each read as a stream on demand. */
 export interface ZipFiles {
   names: string[];
   has(name: string): boolean;
+  /** The bytes the named files unpack to, those the zip has. */
+  size(names: readonly string[]): number;
   open(name: string): Promise<Readable>;
   close(): void;
 }
 
-export async function openZip(file: string): Promise<ZipFiles> {
+export async function openZip(file: string, onBytes: OnBytes): Promise<ZipFiles> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, opened) => (error ? reject(new RosterFileError(`The file is not a zip archive (${error.message}).`)) : resolve(opened)));
   });
@@ -118,17 +136,32 @@ export async function openZip(file: string): Promise<ZipFiles> {
   return {
     names: [...entries.keys()],
     has: (name) => entries.has(name),
+    size: (names) => names.reduce((sum, name) => sum + (entries.get(name)?.uncompressedSize ?? 0), 0),
     open: (name) => new Promise((resolve, reject) => {
       const entry = entries.get(name)!;
       if (entry.uncompressedSize > MAX_ENTRY_BYTES) return reject(new RosterFileError(`${name} unpacks to more than ${MAX_ENTRY_BYTES / 1024 ** 3} GB.`));
-      zip.openReadStream(entry, (error, stream) => (error ? reject(new RosterFileError(`${name} cannot be unpacked (${error.message}).`)) : resolve(stream)));
+      zip.openReadStream(entry, (error, stream) => (error ? reject(new RosterFileError(`${name} cannot be unpacked (${error.message}).`)) : resolve(counted(stream, onBytes))));
     }),
     close: () => zip.close(),
   };
 }
 
-/** A plain CSV file as a stream. */
-export const openCsv = (file: string): Readable => fs.createReadStream(file);
+/** A plain CSV file as a stream, its bytes told to `onBytes` when it is given. */
+export const openCsv = (file: string, onBytes?: OnBytes): Readable => (onBytes ? counted(fs.createReadStream(file), onBytes) : fs.createReadStream(file));
+
+/** Reports the bytes read of a roster's `total` as its `reading` step, once it knows its total. */
+export function readingProgress(report: ReportProgress | undefined): { onBytes: OnBytes; expect: (total: number) => void } {
+  let done = 0;
+  let total = 0;
+  return {
+    onBytes: (bytes) => {
+      done += bytes;
+      // Reading a file yields to the event loop as it goes: nothing to wait for.
+      if (total) void report?.({ step: 'reading' satisfies RosterStep, done: Math.min(done, total), total });
+    },
+    expect: (bytes) => void (total = bytes),
+  };
+}
 
 /** A coordinate as a roster writes it: empty is none, anything else a number within `limit`, or a problem. */
 export function coordinateOf(text: string, limit: number): number | null | string {

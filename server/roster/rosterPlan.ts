@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { GUARDIAN_RELATIONSHIPS } from '../../resources/students';
 import {
-  MAX_LISTED_ITEMS, type RosterFieldChange, type RosterItemKind, type RosterOrg, type RosterOutcome, type RosterPlanItem, type RosterProblem,
+  MAX_LISTED_ITEMS, type RosterFieldChange, type RosterItemKind, type RosterOrg, type RosterOutcome, type RosterPlanItem, type RosterProblem, type RosterStep,
 } from '../../resources/students/rosterImport';
 import type { Database, StudentsTable } from '../db/schema';
+import type { ReportProgress } from '../progressAnswer';
 import type { Where } from '../resources/tenantScope';
 import { isoDate, type RosterFile, type RosterGuardian, type RosterStudent } from './rosterFiles';
 
@@ -139,7 +140,7 @@ async function storedStudents(db: Kysely<Database>, target: RosterTarget): Promi
  * holds, is a rejected line; so is every line a rule refuses. In a bulk file whose lines could not all
  * be read, no one is dropped: a student on a broken line is not gone from the SIS.
  */
-export async function planRoster(db: Kysely<Database>, file: RosterFile, target: RosterTarget): Promise<RosterPlan> {
+export async function planRoster(db: Kysely<Database>, file: RosterFile, target: RosterTarget, report?: ReportProgress): Promise<RosterPlan> {
   const { all, editable } = await storedStudents(db, target);
   const bySourcedId = new Map(all.filter((row) => row.sourcedId).map((row) => [row.sourcedId!, row]));
   const byNumber = new Map(all.map((row) => [row.studentNumber, row]));
@@ -152,7 +153,8 @@ export async function planRoster(db: Kysely<Database>, file: RosterFile, target:
   const numbersTaken = new Map<string, number>();
   const orgStudents = new Map<string, number>();
 
-  for (const student of file.students) {
+  for (const [index, student] of file.students.entries()) {
+    await report?.({ step: 'checking' satisfies RosterStep, done: index, total: file.students.length });
     const reject = (problem: Omit<RosterProblem, 'file' | 'line' | 'sourcedId'>) => rejected.push({ file: student.file, line: student.line, sourcedId: student.sourcedId, ...problem });
     if (student.orgSourcedId) orgStudents.set(student.orgSourcedId, (orgStudents.get(student.orgSourcedId) ?? 0) + 1);
     const problem = lineProblem(student, target);
@@ -201,6 +203,7 @@ export async function planRoster(db: Kysely<Database>, file: RosterFile, target:
     list('change', { kind: 'change', sourcedId: student.sourcedId, studentId: stored.id, name: nameOf(student), changes });
   }
 
+  await report?.({ step: 'checking' satisfies RosterStep, done: file.students.length, total: file.students.length });
   const unreadLines = file.problems.some((problem) => !problem.sourcedId);
   if (file.mode === 'bulk' && !unreadLines) {
     for (const row of all) {

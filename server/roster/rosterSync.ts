@@ -6,6 +6,7 @@ import type { RosterFormat, RosterImportStatus, RosterOutcome } from '../../reso
 import { recordAudits, type AuditEntry } from '../audit';
 import { repeatEvery } from '../cluster/repeatEvery';
 import type { Database, RosterImportsTable } from '../db/schema';
+import type { ReportProgress } from '../progressAnswer';
 import { applyRoster } from './applyRoster';
 import { readRosterFile } from './readRoster';
 import { RosterFileError } from './rosterFiles';
@@ -52,6 +53,8 @@ export interface SyncRun {
   userId: number | null;
   /** Who the audit entries name: the person's request, or by default no one, for the district. */
   by?: Omit<AuditEntry, 'action'>;
+  /** Told how far the run has got, for a person waiting on it. */
+  report?: ReportProgress;
 }
 
 /** The outcome of a run that read no file: nothing found, nothing changed. */
@@ -92,14 +95,14 @@ export async function syncDistrict(db: Kysely<Database>, run: SyncRun): Promise<
   const bytes = fs.readFileSync(found.file);
   let roster;
   try {
-    roster = await readRosterFile(found.file, found.format, found.name);
+    roster = await readRosterFile(found.file, found.format, found.name, run.report);
   } catch (error) {
     if (!(error instanceof RosterFileError)) throw error;
     return recordAlone('failed', { error: error.message, file: found });
   }
   const target = (await rosterTarget(db, districtId, { students: true, campuses: true }))!;
   return db.transaction().execute(async (trx) => {
-    const plan = await planRoster(trx, roster, target);
+    const plan = await planRoster(trx, roster, target, run.report);
     const imported = await trx.selectFrom('students').select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('districtId', '=', districtId).where('status', '=', 'active').where('sourcedId', 'is not', null).executeTakeFirstOrThrow();
     const share = Number(imported.n) ? (100 * plan.drops.length) / Number(imported.n) : 0;
@@ -112,7 +115,7 @@ export async function syncDistrict(db: Kysely<Database>, run: SyncRun): Promise<
     if (stopped) return row;
     await applyRoster(trx, plan, districtId, row.id, (entries) => recordAudits(trx, entries.map((action): AuditEntry => ({
       ...by, action: action.action, entity: action.entity, recordId: action.recordId, detail: { ...action.detail, nightly },
-    }))));
+    }))), run.report);
     await recordAudits(trx, [{ ...by, action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts, nightly } }]);
     return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: run.userId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   });

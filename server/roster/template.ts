@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { REQUIRED_TEMPLATE_COLUMNS, TEMPLATE_COLUMNS, type RosterProblem } from '../../resources/students/rosterImport';
-import { coordinateOf, csvHeader, csvLines, openCsv, RosterFileError, type RosterFile, type RosterStudent } from './rosterFiles';
+import type { ReportProgress } from '../progressAnswer';
+import { coordinateOf, csvHeader, csvLines, openCsv, readingProgress, RosterFileError, type RosterFile, type RosterStudent } from './rosterFiles';
 
 const FILE = 'template';
 
@@ -8,14 +10,16 @@ const FILE = 'template';
  * for a district whose SIS does not export OneRoster: one line per student, the guardian's columns
  * optional, always the whole roster (a student left out is dropped, as `status` inactive is).
  */
-export async function readTemplate(file: string, fileName: string): Promise<RosterFile> {
+export async function readTemplate(file: string, fileName: string, report?: ReportProgress): Promise<RosterFile> {
   const header = await csvHeader(openCsv(file), fileName);
   const missing = REQUIRED_TEMPLATE_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length) throw new RosterFileError(`The first line must name the template's columns (${TEMPLATE_COLUMNS.join(', ')}); missing: ${missing.join(', ')}.`);
   const problems: RosterProblem[] = [];
   const students: RosterStudent[] = [];
   const orgs = new Map<string, string>();
-  for await (const { values, line } of csvLines(openCsv(file), FILE, (found) => problems.push(found))) {
+  const reading = readingProgress(report);
+  reading.expect(fs.statSync(file).size);
+  for await (const { values, line } of csvLines(openCsv(file, reading.onBytes), FILE, (found) => problems.push(found))) {
     const lat = coordinateOf(values.lat ?? '', 90);
     const lng = coordinateOf(values.lng ?? '', 180);
     const badPoint = ([['lat', lat], ['lng', lng]] as const).find(([, value]) => typeof value === 'string');

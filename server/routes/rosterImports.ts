@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RosterImportsTable } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
+import { answerWithProgress, type ReportProgress } from '../progressAnswer';
 import { applyRoster } from '../roster/applyRoster';
 import { readRosterFile } from '../roster/readRoster';
 import { RosterFileError, type RosterFile } from '../roster/rosterFiles';
@@ -57,14 +58,10 @@ type OrgCampusesBody = { orgs: { orgSourcedId: string; orgName: string; campusId
 /** The template's header and one example line, for a district to fill in. */
 const TEMPLATE_FILE = `${TEMPLATE_COLUMNS.join(',')}\r\nS-1001,1001,Ana,Lopez,SCH-1,Lincoln Elementary,K,2020-03-14,"12 Oak St, Springfield",,,Maria Lopez,mother,555-0100,maria@example.com,active\r\n`;
 
-/** A file of this process's own to work in (a roster is read from a file: a zip needs one), gone afterwards. */
-async function withWorkFile<T>(work: (file: string) => Promise<T>): Promise<T> {
+/** A file of this process's own to work in (a roster is read from a file: a zip needs one), and its removal. */
+function workFile(): { file: string; remove: () => void } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'console-roster-'));
-  try {
-    return await work(path.join(folder, 'roster'));
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
+  return { file: path.join(folder, 'roster'), remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
 /** The request's body written to `file`, refused past MAX_ROSTER_BYTES (nothing half-written is kept). */
@@ -85,9 +82,9 @@ async function saveBody(body: Readable, file: string): Promise<number> {
   return bytes;
 }
 
-async function readRoster(file: string, format: RosterFormat, fileName: string): Promise<RosterFile> {
+async function readRoster(file: string, format: RosterFormat, fileName: string, report: ReportProgress): Promise<RosterFile> {
   try {
-    return await readRosterFile(file, format, fileName);
+    return await readRosterFile(file, format, fileName, report);
   } catch (error) {
     throw error instanceof RosterFileError ? badRequest(error.message, 'INVALID_ROSTER') : error;
   }
@@ -128,12 +125,15 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
   };
 
   /** The roster an import holds, read from the file kept with it. */
-  const storedRoster = async (row: Selectable<RosterImportsTable>): Promise<RosterFile> => {
+  const storedRoster = async (row: Selectable<RosterImportsTable>, report: ReportProgress): Promise<RosterFile> => {
     const { bytes } = await db.selectFrom('rosterImportFiles').select('bytes').where('importId', '=', row.id).executeTakeFirstOrThrow();
-    return withWorkFile(async (file) => {
-      fs.writeFileSync(file, bytes);
-      return readRoster(file, row.format as RosterFormat, row.fileName);
-    });
+    const work = workFile();
+    try {
+      fs.writeFileSync(work.file, bytes);
+      return await readRoster(work.file, row.format as RosterFormat, row.fileName, report);
+    } finally {
+      work.remove();
+    }
   };
 
   app.get('/api/roster-imports/template', { config: { access: { gate: IMPORT } } }, async (_request, reply) => {
@@ -141,25 +141,36 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     return TEMPLATE_FILE;
   });
 
-  app.post('/api/roster-imports', { config: { access: { gate: IMPORT } } }, async (request) => {
+  app.post('/api/roster-imports', { config: { access: { gate: IMPORT } } }, async (request, reply) => {
     const kind = FORMATS[(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()];
     if (!kind) throw new HttpError(415, 'Send a OneRoster zip (application/zip) or the template (text/csv).', 'INVALID_FORMAT');
     const target = await targetOf(request);
     const { session } = await accountAccessOf(request, context);
     const fileName = String((request.query as { fileName?: string }).fileName ?? `roster.${kind.extension}`).slice(0, 200);
-    return withWorkFile(async (received) => {
-      const bytes = await saveBody(request.body as Readable, received);
-      const { outcome } = await planRoster(db, await readRoster(received, kind.format, fileName), target);
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await trx.insertInto('rosterImports').values({
-          districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
-          createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
-        }).returningAll().executeTakeFirstOrThrow();
-        await trx.insertInto('rosterImportFiles').values({ importId: created.id, bytes: fs.readFileSync(received) }).execute();
-        await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: created.id, detail: { ...outcome.counts } });
-        return created;
-      });
-      return asSent(row);
+    const received = workFile();
+    let bytes: number;
+    try {
+      bytes = await saveBody(request.body as Readable, received.file);
+    } catch (error) {
+      received.remove();
+      throw error;
+    }
+    return answerWithProgress(request, reply, async (report) => {
+      try {
+        const { outcome } = await planRoster(db, await readRoster(received.file, kind.format, fileName, report), target, report);
+        const row = await db.transaction().execute(async (trx) => {
+          const created = await trx.insertInto('rosterImports').values({
+            districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
+            createdAt: new Date().toISOString(), summary: JSON.stringify(outcome),
+          }).returningAll().executeTakeFirstOrThrow();
+          await trx.insertInto('rosterImportFiles').values({ importId: created.id, bytes: fs.readFileSync(received.file) }).execute();
+          await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: created.id, detail: { ...outcome.counts } });
+          return created;
+        });
+        return asSent(row);
+      } finally {
+        received.remove();
+      }
     });
   });
 
@@ -174,33 +185,37 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     return asSent(row);
   });
 
-  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request, reply) => {
     const { row, target } = await importOf(request, Number(request.params.id));
     if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read; upload it again to check it anew.', 'NOT_WAITING');
-    const { outcome } = await planRoster(db, await storedRoster(row), target);
-    const updated = await db.transaction().execute(async (trx) => {
-      await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: row.id, detail: { ...outcome.counts } });
-      return trx.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return answerWithProgress(request, reply, async (report) => {
+      const { outcome } = await planRoster(db, await storedRoster(row, report), target, report);
+      const updated = await db.transaction().execute(async (trx) => {
+        await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: row.id, detail: { ...outcome.counts } });
+        return trx.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      });
+      return asSent(updated);
     });
-    return asSent(updated);
   });
 
-  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/apply', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/roster-imports/:id/apply', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request, reply) => {
     const { row, target } = await importOf(request, Number(request.params.id));
     if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
     const { session } = await accountAccessOf(request, context);
-    const file = await storedRoster(row);
-    const applied = await db.transaction().execute(async (trx) => {
-      // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
-      const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
-      if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
-      const plan = await planRoster(trx, file, target);
-      await applyRoster(trx, plan, target.districtId, row.id, (entries) => auditRequestMany(trx, request, context, entries));
-      await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });
-      return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: session.userId, summary: JSON.stringify(plan.outcome) })
-        .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return answerWithProgress(request, reply, async (report) => {
+      const file = await storedRoster(row, report);
+      const applied = await db.transaction().execute(async (trx) => {
+        // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
+        const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
+        if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
+        const plan = await planRoster(trx, file, target, report);
+        await applyRoster(trx, plan, target.districtId, row.id, (entries) => auditRequestMany(trx, request, context, entries), report);
+        await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });
+        return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: session.userId, summary: JSON.stringify(plan.outcome) })
+          .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      });
+      return asSent(applied);
     });
-    return asSent(applied);
   });
 
   /** The nightly run writes for the whole district: set up, and run, only by those who may edit all of its students. */
@@ -230,12 +245,12 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     return syncSettingsOf(districtId);
   });
 
-  app.post('/api/roster-sync/run', { config: { access: { gate: IMPORT } } }, async (request) => {
+  app.post('/api/roster-sync/run', { config: { access: { gate: IMPORT } } }, async (request, reply) => {
     const { districtId } = await wholeDistrictOf(request);
     const { session } = await accountAccessOf(request, context);
     const { dropLimitPercent } = await syncSettingsOf(districtId);
     const by = await requestAuditBase(db, request, context);
-    return asSent(await syncDistrict(db, { districtId, dropDir: context.config.rosterDropDir, dropLimitPercent, userId: session.userId, by }));
+    return answerWithProgress(request, reply, async (report) => asSent(await syncDistrict(db, { districtId, dropDir: context.config.rosterDropDir, dropLimitPercent, userId: session.userId, by, report })));
   });
 
   app.get('/api/roster-org-campuses', { config: { access: { gate: IMPORT } } }, async (request) => orgCampusesOf(db, await targetOf(request)));

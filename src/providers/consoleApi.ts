@@ -1,4 +1,6 @@
 import { HttpError } from 'react-admin';
+import type { WorkProgress } from '../../resources/errors/progressAnswer';
+import { isProgressAnswer, PROGRESS_ANSWER_TYPE, ProgressReader } from './progressAnswer';
 
 /** The answer's JSON, or its text when it is not JSON (a proxy's page), or nothing. */
 function bodyOf(text: string): unknown {
@@ -31,6 +33,26 @@ export async function callConsoleApi<T>(path: string, method: 'GET' | 'POST' | '
   const answer = bodyOf(await response.text());
   if (!response.ok) throw new HttpError(messageOf(answer, response.statusText), response.status, answer);
   return answer as T;
+}
+
+/**
+ * A long call of the console's API that says how far it has got (a roster read and applied): each
+ * step's progress goes to `onProgress` as it arrives, and it resolves or rejects as callConsoleApi
+ * does. An answer that is not a progress stream (a refusal before the work started) is read as
+ * callConsoleApi reads one.
+ */
+export async function callConsoleApiWithProgress<T>(path: string, onProgress: (progress: WorkProgress) => void): Promise<T> {
+  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { Accept: `${PROGRESS_ANSWER_TYPE}, application/json` } });
+  if (!isProgressAnswer(response.headers.get('content-type')) || !response.body) {
+    const answer = bodyOf(await response.text());
+    if (!response.ok) throw new HttpError(messageOf(answer, response.statusText), response.status, answer);
+    return answer as T;
+  }
+  const reader = new ProgressReader<T>(onProgress);
+  const decoder = new TextDecoder();
+  const chunks = response.body.getReader();
+  for (let chunk = await chunks.read(); !chunk.done; chunk = await chunks.read()) reader.add(decoder.decode(chunk.value, { stream: true }));
+  return reader.result();
 }
 
 /** The server's words for a refusal, or the screen's own when there are none. */

@@ -4,12 +4,16 @@ import type { Page } from 'playwright-core';
 import { TEMPLATE_COLUMNS } from '../../resources/students/rosterImport';
 import { browserRequirement, chromiumRequirement, consoleAndBrowserForSuite, keepScreenshot, launchBrowser } from '../helpers/browser';
 import { consoleUrl, signInOn, signedInPage } from '../helpers/consoleSignIn';
+import { grantCodes } from '../helpers/settingsClients';
 import { ensureMockBundleBuilt, MOCK_BUNDLE_DIR, serveStaticSite } from '../helpers/mockBundle';
 import { describeWhen } from '../helpers/requirements';
 
 jest.setTimeout(180_000);
 
 const EMAIL = 'district@example.com';
+const SCHOOL_STAFF = 'school@example.com';
+/** Students enough for the server's work on them to take a moment, and its progress to show. */
+const LARGE_ROSTER = 12_000;
 const SCHOOL = 'SIS-ORG-7731';
 
 type Pupil = { sourcedId: string; number: string; first: string };
@@ -142,6 +146,8 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     const stopped = 'The file would drop 1 of the district\'s 2 students from the SIS (50.0%), more than the 10% a night\'s run may: nothing was changed.';
     await page.getByRole('alert').getByText(stopped, { exact: false }).waitFor();
     await page.getByRole('row', { name: /Nightly.*sis-nightly-2\.csv.*Stopped: would drop too many/ }).waitFor();
+    // A run stopped for its drops opens on them.
+    expect(await page.getByRole('tab', { name: 'To drop (1)' }).getAttribute('aria-selected')).toBe('true');
     expect(await db.selectFrom('students').select('status').where('studentNumber', '=', QUINLAN.number).executeTakeFirstOrThrow()).toEqual({ status: 'active' });
     await indicatorSettled(page);
     await keepScreenshot(page, 'roster-nightly-stopped-1600-light');
@@ -165,6 +171,52 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
     await page.getByText('Applied: 0 added, 0 changed, 1 dropped.').waitFor();
     await page.getByRole('row', { name: /Nightly.*sis-nightly-2\.csv.*Applied/ }).waitFor();
     expect(await db.selectFrom('students').select('status').where('studentNumber', '=', QUINLAN.number).executeTakeFirstOrThrow()).toEqual({ status: 'inactive' });
+    await page.context().close();
+  });
+
+  // Follows the cases above: the file's school is matched, and a whole roster of the template drops Wren.
+  it('says how far a large file has got while it is uploaded, checked and applied', async () => {
+    const { db } = bed.server.running.database;
+    const district = await db.selectFrom('districts').select('standardGrades').where('id', '=', 1).executeTakeFirstOrThrow();
+    const grade = (JSON.parse(district.standardGrades) as { value: string }[])[0].value;
+    const pupils = Array.from({ length: LARGE_ROSTER }, (_, index) => ({ sourcedId: `SIS-BIG-${index}`, number: `RB-${index}`, first: `Pupil${index}` }));
+    const page = await signedInPage(bed, EMAIL);
+    await page.setViewportSize({ width: 1600, height: 1300 });
+    await page.goto(consoleUrl(bed, EMAIL, '/students/import'));
+    await page.getByText('Earlier imports').waitFor();
+    // Every sentence the progress shows, as it shows it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((status) => {
+        if (status.textContent && seen.at(-1) !== status.textContent) seen.push(status.textContent);
+      })).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'whole-district.csv', mimeType: 'text/csv', buffer: templateFile(grade, pupils) });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await page.getByText(`${LARGE_ROSTER.toLocaleString('en-US')} students in the file: ${LARGE_ROSTER.toLocaleString('en-US')} to add, 0 to change, 1 to drop`, { exact: false }).waitFor({ timeout: 60_000 });
+    // Comparing so many takes the server less than a progress line's interval: the sending and the reading show.
+    expect((await seen()).slice(0, 2)).toEqual(['Uploading whole-district.csv…', 'Reading the file…']);
+
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(`Applied: ${LARGE_ROSTER.toLocaleString('en-US')} added, 0 changed, 1 dropped.`).waitFor({ timeout: 60_000 });
+    const writing = (await seen()).filter((text) => text.startsWith('Writing'));
+    expect(writing.length).toBeGreaterThan(0);
+    expect(writing.every((text) => /^Writing [\d,]+ of 12,001 changes…$/.test(text))).toBe(true);
+    expect(await db.selectFrom('students').select((eb) => eb.fn.countAll<number | string>().as('n')).where('sourcedId', 'like', 'SIS-BIG-%').executeTakeFirstOrThrow()).toEqual({ n: LARGE_ROSTER });
+    await page.context().close();
+  });
+
+  it('shows a user kept to some campuses the upload, but not the nightly import, which writes for the whole district', async () => {
+    await grantCodes(bed.server.running.database.db, SCHOOL_STAFF, ['STUDENT_EDIT']);
+    const page = await signedInPage(bed, SCHOOL_STAFF);
+    await page.goto(consoleUrl(bed, SCHOOL_STAFF, '/students/import'));
+    await page.getByRole('button', { name: 'Upload and check' }).waitFor();
+    await page.getByText('Earlier imports').waitFor();
+    expect(await page.getByRole('region', { name: 'Nightly import' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -15,7 +15,8 @@ export class ApiClient {
   async request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const response = await this.send(method, path, body, headers);
     const text = await response.text();
-    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    // JSON and its +json kinds; a stream of JSON lines (application/x-ndjson) is kept as text.
+    const parsed = text && /(^|[/+])json\b/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

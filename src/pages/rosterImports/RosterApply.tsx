@@ -5,7 +5,8 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { RosterImport } from '../../../resources/students/rosterImport';
 import { refusalText } from '../../providers/consoleApi';
 import { useAccountFormats } from '../../shell/useAccountFormats';
-import { rosterImportsApi } from './rosterImportApi';
+import { rosterImportsApi, type RosterWorkProgress } from './rosterImportApi';
+import { RosterProgress } from './RosterProgress';
 
 interface RosterApplyProps {
   rosterImport: RosterImport;
@@ -19,6 +20,7 @@ export function RosterApply({ rosterImport, districtId, onApplied }: RosterApply
   const formats = useAccountFormats();
   const [confirming, setConfirming] = useState(false);
   const [applying, setApplying] = useState(false);
+  const [progress, setProgress] = useState<RosterWorkProgress>();
   const [refusal, setRefusal] = useState<string>();
   const counts = rosterImport.outcome?.counts;
   if (!counts) return null;
@@ -26,20 +28,22 @@ export function RosterApply({ rosterImport, districtId, onApplied }: RosterApply
 
   const apply = async () => {
     setApplying(true);
+    setConfirming(false);
     setRefusal(undefined);
     try {
-      onApplied(await rosterImportsApi.apply(rosterImport.id, districtId));
+      onApplied(await rosterImportsApi.apply(rosterImport.id, districtId, setProgress));
     } catch (error) {
       setRefusal(refusalText(error, translate('rosterImports.apply.failed')));
     } finally {
       setApplying(false);
-      setConfirming(false);
+      setProgress(undefined);
     }
   };
 
   return (
     <>
       <Button variant="contained" sx={{ mb: 2 }} disabled={applying} onClick={() => setConfirming(true)}>{translate('rosterImports.apply.button')}</Button>
+      {applying && <RosterProgress progress={progress ?? { step: 'reading', done: 0, total: 0 }} name={rosterImport.fileName} />}
       {refusal && <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert>}
       <Confirm
         isOpen={confirming} loading={applying} title={translate('rosterImports.apply.title', { name: rosterImport.fileName })}

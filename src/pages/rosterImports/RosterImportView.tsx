@@ -53,7 +53,7 @@ export function RosterImportView({ rosterImport, districtId, onChange }: RosterI
             {!applied && !changesAny && <Alert severity="info" sx={{ mb: 2 }}>{translate('rosterImports.dryRun.noChanges')}</Alert>}
             {waiting && <RosterSchools rosterImport={rosterImport} districtId={districtId} onChecked={onChange} />}
             {waiting && changesAny && <RosterApply rosterImport={rosterImport} districtId={districtId} onApplied={onChange} />}
-            <RosterItems outcome={outcome} applied={applied} />
+            <RosterItems outcome={outcome} applied={applied} stopped={rosterImport.status === 'stopped'} />
           </>
         )}
       </CardContent>

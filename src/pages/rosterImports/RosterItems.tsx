@@ -46,11 +46,15 @@ function Changes({ item }: { item: RosterPlanItem }) {
   );
 }
 
+/** The tab opened first: the drops of a run stopped for them, else the first kind the file has any of. */
+const firstShown = (outcome: RosterOutcome, stopped: boolean): Shown =>
+  (stopped ? 'drop' : (Object.keys(COUNT_OF) as Shown[]).find((kind) => outcome.counts[COUNT_OF[kind]] > 0) ?? 'add');
+
 /** The students a file adds, changes and drops, and the lines it refuses, a tab each; the first of each kind only when there are many. */
-export function RosterItems({ outcome, applied }: { outcome: RosterOutcome; applied: boolean }) {
+export function RosterItems({ outcome, applied, stopped }: { outcome: RosterOutcome; applied: boolean; stopped: boolean }) {
   const translate = useTranslate();
   const formats = useAccountFormats();
-  const [shown, setShown] = useState<Shown>('add');
+  const [shown, setShown] = useState<Shown>(() => firstShown(outcome, stopped));
   const count = outcome.counts[COUNT_OF[shown]];
   const listed = shown === 'rejected' ? outcome.rejected.length : outcome.items[shown].length;
   const column = (key: string) => translate(`rosterImports.columns.${key}`);

@@ -15,7 +15,8 @@ import { HttpError, useTranslate } from 'react-admin';
 import type { RosterImport, RosterSyncSettings } from '../../../resources/students/rosterImport';
 import { refusalText } from '../../providers/consoleApi';
 import { RosterDropFolder } from './RosterDropFolder';
-import { rosterSyncApi, type RosterSyncChoices } from './rosterImportApi';
+import { rosterSyncApi, type RosterSyncChoices, type RosterWorkProgress } from './rosterImportApi';
+import { RosterProgress } from './RosterProgress';
 
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const choicesOf = ({ enabled, runAt, dropLimitPercent }: RosterSyncSettings): RosterSyncChoices => ({ enabled, runAt, dropLimitPercent });
@@ -34,6 +35,7 @@ function NightlyForm({ saved, districtId, onRun }: NightlyFormProps) {
   const [choices, setChoices] = useState(() => choicesOf(saved));
   const [limitText, setLimitText] = useState(String(saved.dropLimitPercent));
   const [busy, setBusy] = useState<'save' | 'run'>();
+  const [progress, setProgress] = useState<RosterWorkProgress>();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
   const limitValid = limitText.trim() !== '' && Number(limitText) >= 0 && Number(limitText) <= 100;
   const timeValid = HH_MM.test(choices.runAt);
@@ -47,12 +49,13 @@ function NightlyForm({ saved, districtId, onRun }: NightlyFormProps) {
         queryClient.setQueryData(['roster-sync', districtId], await rosterSyncApi.save(choices, districtId));
         setNotice({ severity: 'success', text: translate('rosterImports.nightly.saved') });
       } else {
-        onRun(await rosterSyncApi.runNow(districtId));
+        onRun(await rosterSyncApi.runNow(districtId, setProgress));
       }
     } catch (error) {
       setNotice({ severity: 'error', text: refusalText(error, translate(`rosterImports.nightly.${step}Failed`)) });
     } finally {
       setBusy(undefined);
+      setProgress(undefined);
     }
   };
 
@@ -84,7 +87,11 @@ function NightlyForm({ saved, districtId, onRun }: NightlyFormProps) {
         <Button variant="outlined" disabled={Boolean(busy)} onClick={() => act('run')}>{translate('rosterImports.nightly.runNow')}</Button>
         <Typography variant="body2" color="text.secondary">{translate('rosterImports.nightly.runNowHelp')}</Typography>
       </Box>
-      {busy === 'run' && <LinearProgress sx={{ mt: 2 }} aria-label={translate('rosterImports.nightly.running')} />}
+      {busy === 'run' && (
+        <Box sx={{ mt: 2 }}>
+          {progress ? <RosterProgress progress={progress} name="" /> : <LinearProgress aria-label={translate('rosterImports.nightly.running')} />}
+        </Box>
+      )}
       {notice && <Alert severity={notice.severity} role="status" sx={{ mt: 2 }}>{notice.text}</Alert>}
     </>
   );

@@ -14,7 +14,8 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { RosterImport, RosterOrg } from '../../../resources/students/rosterImport';
 import { refusalText } from '../../providers/consoleApi';
 import { useAccountFormats } from '../../shell/useAccountFormats';
-import { rosterImportsApi } from './rosterImportApi';
+import { rosterImportsApi, type RosterWorkProgress } from './rosterImportApi';
+import { RosterProgress } from './RosterProgress';
 
 const NONE = '';
 
@@ -38,6 +39,7 @@ export function RosterSchools({ rosterImport, districtId, onChecked }: RosterSch
   const { data: campuses = [] } = useGetList('campuses', { filter: { districtId }, pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
   const [chosen, setChosen] = useState<Record<string, number | null>>(() => chosenAtFirst(orgs));
   const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<RosterWorkProgress>();
   const [refusal, setRefusal] = useState<string>();
   const unmatched = orgs.filter((org) => org.campusId === null).length;
   const pending = orgs.some((org) => org.campusId === null || chosen[org.sourcedId] !== org.campusId);
@@ -47,11 +49,12 @@ export function RosterSchools({ rosterImport, districtId, onChecked }: RosterSch
     setRefusal(undefined);
     try {
       await rosterImportsApi.saveOrgCampuses(orgs.map((org) => ({ orgSourcedId: org.sourcedId, orgName: org.name, campusId: chosen[org.sourcedId] ?? null })), districtId);
-      onChecked(await rosterImportsApi.checkAgain(rosterImport.id, districtId));
+      onChecked(await rosterImportsApi.checkAgain(rosterImport.id, districtId, setProgress));
     } catch (error) {
       setRefusal(refusalText(error, translate('rosterImports.upload.failed')));
     } finally {
       setSaving(false);
+      setProgress(undefined);
     }
   };
 
@@ -100,6 +103,7 @@ export function RosterSchools({ rosterImport, districtId, onChecked }: RosterSch
           {translate(saving ? 'rosterImports.schools.saving' : 'rosterImports.schools.save')}
         </Button>
       )}
+      {progress && <Box sx={{ mt: 1.5 }}><RosterProgress progress={progress} name={rosterImport.fileName} /></Box>}
     </Box>
   );
 }

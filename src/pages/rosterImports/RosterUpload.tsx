@@ -6,23 +6,24 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_ROSTER_BYTES, type RosterImport } from '../../../resources/students/rosterImport';
-import { FileSendRow, FileSendStatus, type SendProgress } from '../sections/FileSend';
-import { rosterImportsApi, uploadRoster } from './rosterImportApi';
+import { FileSendRow } from '../sections/FileSend';
+import { rosterImportsApi, uploadRoster, type RosterWorkProgress } from './rosterImportApi';
+import { RosterProgress } from './RosterProgress';
 
 /** A roster file picked and sent with its progress shown; the server's dry run of it is handed on, or its refusal shown in its words. */
 export function RosterUpload({ districtId, onChecked }: { districtId: number; onChecked: (rosterImport: RosterImport) => void }) {
   const translate = useTranslate();
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<SendProgress>();
+  const [progress, setProgress] = useState<RosterWorkProgress>();
   const [refusal, setRefusal] = useState<string>();
   const tooLarge = Boolean(file && file.size > MAX_ROSTER_BYTES);
 
   const send = async () => {
     if (!file || tooLarge) return;
     setRefusal(undefined);
-    setProgress({ name: file.name, fraction: 0 });
+    setProgress({ step: 'sending', done: 0, total: file.size });
     try {
-      onChecked(await uploadRoster(file, districtId, (fraction) => setProgress({ name: file.name, fraction })));
+      onChecked(await uploadRoster(file, districtId, setProgress));
       setFile(undefined);
     } catch (error) {
       setRefusal((error as Error).message || translate('rosterImports.upload.failed'));
@@ -45,7 +46,7 @@ export function RosterUpload({ districtId, onChecked }: { districtId: number; on
           }}
         />
         {tooLarge && <Alert severity="error">{translate('rosterImports.upload.tooLarge', { size: `${MAX_ROSTER_BYTES / 1024 / 1024} MB` })}</Alert>}
-        {progress && <FileSendStatus progress={progress} text={translate(progress.fraction < 1 ? 'rosterImports.upload.sending' : 'rosterImports.upload.checking', { name: progress.name })} />}
+        {progress && file && <RosterProgress progress={progress} name={file.name} />}
         {refusal && <Alert severity="error">{refusal}</Alert>}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { PROGRESS_ANSWER_TYPE, type ProgressLine } from '../../../resources/errors/progressAnswer';
 import type { RosterImport } from '../../../resources/students/rosterImport';
 import type { ApiClient } from '../../helpers/apiClient';
 import { signInAll, DEMO_STAFF } from '../../helpers/flowSuite';
@@ -220,6 +221,34 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       const missing = await upload('sourced_id,first_name\r\nT-1,Mae\r\n', CSV);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toMatch(/missing: student_number, last_name, school, grade/);
+    });
+
+    it('says how far reading, checking and applying have got to a caller that asks, and ends with the answer or the refusal', async () => {
+      const lines = (text: string) => text.trim().split('\n').map((line) => JSON.parse(line) as ProgressLine<RosterImport>);
+      const progressOf = (all: ProgressLine<RosterImport>[], step: string) => all.flatMap((line) => ('progress' in line && line.progress.step === step ? [line.progress] : []));
+      const asking = { ...ZIP, accept: PROGRESS_ANSWER_TYPE };
+      const checked = await upload(await oneRosterZip(schoolYear({ graceGrade: '02' })), asking);
+      expect([checked.status, checked.headers.get('content-type')]).toEqual([200, PROGRESS_ANSWER_TYPE]);
+      const checkLines = lines(checked.body as unknown as string);
+      const reading = progressOf(checkLines, 'reading');
+      expect(reading.at(-1)!.done).toBe(reading.at(-1)!.total);
+      expect(reading.at(-1)!.total).toBeGreaterThan(1000);
+      expect(progressOf(checkLines, 'checking').at(-1)).toEqual({ step: 'checking', done: 3, total: 3 });
+      const result = checkLines.at(-1) as { result: RosterImport };
+      // Grace's grade, and the two the earlier files dropped back again.
+      expect([result.result.status, result.result.outcome!.counts.changed]).toEqual(['checked', 3]);
+
+      const applied = await district.request<string>('POST', `/api/roster-imports/${result.result.id}/apply`, undefined, { accept: PROGRESS_ANSWER_TYPE });
+      const applyLines = lines(applied.body);
+      expect(progressOf(applyLines, 'applying').at(-1)).toEqual({ step: 'applying', done: 3, total: 3 });
+      expect((applyLines.at(-1) as { result: RosterImport }).result.status).toBe('applied');
+      expect((await importedStudents()).find((student) => student.sourcedId === 'stu-1')!.grade).toBe('2');
+
+      const refused = await upload(Buffer.from('not a zip at all'), asking);
+      expect(refused.status).toBe(200);
+      expect(lines(refused.body as unknown as string).at(-1)).toEqual({ status: 400, error: expect.objectContaining({ code: 'INVALID_ROSTER', message: expect.stringMatching(/not a zip archive/) }) });
+      // A refusal known before the work starts answers as any other.
+      expect((await district.post<Refusal>(`/api/roster-imports/${result.result.id}/apply`, undefined, { accept: PROGRESS_ANSWER_TYPE })).status).toBe(409);
     });
 
     it('keeps each district to its own: another district named, its imports, and a vendor are refused', async () => {

@@ -6,6 +6,7 @@ import { dueDistricts, syncDistrict } from '../../../server/roster/rosterSync';
 import type { ApiClient } from '../../helpers/apiClient';
 import { DEMO_STAFF, signInAll } from '../../helpers/flowSuite';
 import { describeWhen } from '../../helpers/requirements';
+import { grantCodes } from '../../helpers/settingsClients';
 import { DATABASE_KINDS } from '../../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../helpers/testServer';
 
@@ -59,6 +60,17 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       for (const body of [{ enabled: true, runAt: '24:00', dropLimitPercent: 20 }, { enabled: true, runAt: '01:00', dropLimitPercent: 120 }, { enabled: 'yes', runAt: '01:00', dropLimitPercent: 5 }]) {
         expect((await district.request('PUT', '/api/roster-sync', body)).status).toBe(400);
       }
+      expect((await district.get<RosterSyncSettings>('/api/roster-sync')).body.runAt).toBe('00:00');
+    });
+
+    it('leaves the nightly import to those who may edit all of the district\'s students', async () => {
+      await grantCodes(db(), DEMO_STAFF.school.email, ['STUDENT_EDIT']);
+      const { school } = await signInAll(server, { school: DEMO_STAFF.school });
+      for (const response of [await school.get('/api/roster-sync'), await school.request('PUT', '/api/roster-sync', { enabled: false, runAt: '03:00', dropLimitPercent: 5 }), await school.post('/api/roster-sync/run')]) {
+        expect(response.status).toBe(403);
+      }
+      // Their own campuses' imports are theirs to make.
+      expect((await school.get('/api/roster-imports')).status).toBe(200);
       expect((await district.get<RosterSyncSettings>('/api/roster-sync')).body.runAt).toBe('00:00');
     });
 
