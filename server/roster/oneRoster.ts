@@ -1,6 +1,7 @@
 import { ADDRESS_FILE, type RosterMode, type RosterProblem } from '../../resources/students/rosterImport';
 import type { ReportProgress } from '../progressAnswer';
-import { coordinateOf, csvLines, openZip, readingProgress, RosterFileError, type RosterFile, type RosterGuardian, type RosterStudent, type ZipFiles } from './rosterFiles';
+import { coordinateOf, csvLines, openZip, readingProgress, RosterFileError, type RosterFile, type ZipFiles } from './rosterFiles';
+import { RosterProblems, RosterScratch, SCHOOL_RANK } from './rosterScratch';
 
 /**
  * A OneRoster CSV zip (1EdTech OneRoster 1.2, CSV binding 1.2.1; 1.1's files too) read into students.
@@ -43,51 +44,38 @@ function fileMode(zip: ZipFiles, manifest: Map<string, string>, file: string): R
 /** A list cell of OneRoster ("a,b,c"), as its items. */
 const listOf = (text: string | undefined) => (text ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
-interface Enrolment {
-  orgSourcedId: string;
-  primary: boolean;
-}
-
 /** The school of each student in roles.csv (1.2), a primary role before a secondary one, and each guardian's role. */
-async function readRoles(zip: ZipFiles, problem: Problem, schools: Map<string, Enrolment>, agents: Map<string, string>): Promise<void> {
+async function readRoles(zip: ZipFiles, problem: Problem, scratch: RosterScratch): Promise<void> {
   for await (const { values } of csvLines(await zip.open('roles.csv'), 'roles.csv', problem)) {
     if (values.status === DELETED) continue;
-    if (values.role === 'student') {
-      const primary = values.roleType === 'primary';
-      if (!schools.has(values.userSourcedId) || (primary && !schools.get(values.userSourcedId)!.primary)) schools.set(values.userSourcedId, { orgSourcedId: values.orgSourcedId, primary });
-    } else if (AGENT_ROLES[values.role]) agents.set(values.userSourcedId, values.role);
+    if (values.role === 'student') scratch.school(values.userSourcedId, values.orgSourcedId, values.roleType === 'primary' ? SCHOOL_RANK.primaryRole : SCHOOL_RANK.otherRole);
+    else if (AGENT_ROLES[values.role]) scratch.agentRole(values.userSourcedId, values.role);
   }
 }
 
-/** Each student's school by their enrollment in a class (a fallback where neither roles nor users name it). */
-async function readEnrollments(zip: ZipFiles, problem: Problem, schools: Map<string, Enrolment>): Promise<void> {
+/** Each student's school by their first enrollment in a class (a fallback where neither roles nor users name it). */
+async function readEnrollments(zip: ZipFiles, problem: Problem, scratch: RosterScratch): Promise<void> {
   for await (const { values } of csvLines(await zip.open('enrollments.csv'), 'enrollments.csv', problem)) {
-    if (values.status === DELETED || values.role !== 'student' || schools.has(values.userSourcedId)) continue;
-    schools.set(values.userSourcedId, { orgSourcedId: values.schoolSourcedId, primary: values.primary === 'true' });
+    if (values.status !== DELETED && values.role === 'student') scratch.school(values.userSourcedId, values.schoolSourcedId, SCHOOL_RANK.enrollment);
   }
 }
 
-async function readKeyed<T>(zip: ZipFiles, file: string, problem: Problem, read: (values: Record<string, string>, line: number) => T | undefined): Promise<Map<string, T>> {
-  const found = new Map<string, T>();
-  for await (const { values, line } of csvLines(await zip.open(file), file, problem)) {
-    const value = read(values, line);
-    if (value !== undefined) found.set(values.sourcedId, value);
-  }
-  return found;
+async function readKeyed(zip: ZipFiles, file: string, problem: Problem, keep: (values: Record<string, string>, line: number) => void): Promise<void> {
+  for await (const { values, line } of csvLines(await zip.open(file), file, problem)) keep(values, line);
 }
 
-/** The companion address file: each student's address and point, or a problem with its line. */
-function addressOf(problem: Problem) {
-  return (values: Record<string, string>, line: number): RosterStudent['address'] | undefined => {
+/** The companion address file: each student's address and point kept, or a problem with its line. */
+function addressOf(problem: Problem, scratch: RosterScratch) {
+  return (values: Record<string, string>, line: number): void => {
     const lat = coordinateOf(values.lat ?? '', 90);
     const lng = coordinateOf(values.lng ?? '', 180);
     for (const [field, value] of [['lat', lat], ['lng', lng]] as const) {
       if (typeof value === 'string') {
         problem({ file: ADDRESS_FILE, line, field, message: `${field} ${value}.`, sourcedId: values.sourcedId });
-        return undefined;
+        return;
       }
     }
-    return { address: values.address || null, lat: lat as number | null, lng: lng as number | null };
+    scratch.address(values.sourcedId, { address: values.address || null, lat: lat as number | null, lng: lng as number | null });
   };
 }
 
@@ -99,9 +87,10 @@ export async function readOneRoster(file: string, report?: ReportProgress): Prom
   const reading = readingProgress(report);
   const zip = await openZip(file, reading.onBytes);
   reading.expect(zip.size(READ_FILES));
+  const scratch = new RosterScratch();
   try {
-    const problems: RosterProblem[] = [];
-    const problem: Problem = (found) => problems.push(found);
+    const problems = new RosterProblems();
+    const problem: Problem = (found) => problems.add(found);
     const manifest = await readManifest(zip, problem);
     const usersMode = fileMode(zip, manifest, 'users.csv');
     if (usersMode === 'absent') throw new RosterFileError('manifest.csv says users.csv is absent: a roster without users has no students.');
@@ -111,41 +100,34 @@ export async function readOneRoster(file: string, report?: ReportProgress): Prom
     if (has('orgs.csv')) {
       for await (const { values } of csvLines(await zip.open('orgs.csv'), 'orgs.csv', problem)) if (values.status !== DELETED) orgs.set(values.sourcedId, values.name);
     }
-    const schools = new Map<string, Enrolment>();
-    const agentRoles = new Map<string, string>();
-    if (has('roles.csv')) await readRoles(zip, problem, schools, agentRoles);
-    if (has('enrollments.csv')) await readEnrollments(zip, problem, schools);
-    const birthDates = has('demographics.csv') ? await readKeyed(zip, 'demographics.csv', problem, (values) => values.birthDate || null) : undefined;
-    const addresses = zip.has(ADDRESS_FILE) ? await readKeyed(zip, ADDRESS_FILE, problem, addressOf(problem)) : new Map<string, RosterStudent['address']>();
+    if (has('roles.csv')) await readRoles(zip, problem, scratch);
+    if (has('enrollments.csv')) await readEnrollments(zip, problem, scratch);
+    scratch.birthDatesRead = has('demographics.csv');
+    if (scratch.birthDatesRead) await readKeyed(zip, 'demographics.csv', problem, (values) => scratch.birthDate(values.sourcedId, values.birthDate || null));
+    if (zip.has(ADDRESS_FILE)) await readKeyed(zip, ADDRESS_FILE, problem, addressOf(problem, scratch));
 
-    const students: RosterStudent[] = [];
-    const agentIds: string[][] = [];
-    const agents = new Map<string, RosterGuardian>();
     for await (const { values, line } of csvLines(await zip.open('users.csv'), 'users.csv', problem)) {
-      const role = values.role ?? (schools.has(values.sourcedId) ? 'student' : agentRoles.get(values.sourcedId));
+      const school = scratch.schoolOf(values.sourcedId);
+      const role = values.role ?? (school !== undefined ? 'student' : scratch.agentRoleOf(values.sourcedId));
       if (role && AGENT_ROLES[role]) {
-        agents.set(values.sourcedId, {
+        scratch.agent(values.sourcedId, {
           name: [values.givenName, values.familyName].filter(Boolean).join(' '), relationship: AGENT_ROLES[role],
           phone: values.phone || values.sms || null, email: values.email || null,
         });
       }
       if (role !== 'student') continue;
-      const school = schools.get(values.sourcedId)?.orgSourcedId ?? listOf(values.orgSourcedIds)[0] ?? '';
-      const birthDate = birthDates?.get(values.sourcedId);
-      students.push({
+      // Guardians are users too, anywhere in the file: named once every user has been read. A student
+      // whose line names none keeps the guardians they have.
+      scratch.student({
         file: 'users.csv', line, sourcedId: values.sourcedId, studentNumber: values.identifier ?? '', firstName: values.preferredGivenName || values.givenName,
-        lastName: values.preferredFamilyName || values.familyName, orgSourcedId: school, grade: listOf(values.grades)[0] ?? '',
-        birthDate: birthDates ? (birthDate ?? null) : undefined, address: addresses.get(values.sourcedId),
+        lastName: values.preferredFamilyName || values.familyName, orgSourcedId: school ?? listOf(values.orgSourcedIds)[0] ?? '', grade: listOf(values.grades)[0] ?? '',
         dropped: values.status === DELETED,
-      });
-      agentIds.push(listOf(values.agentSourcedIds));
+      }, listOf(values.agentSourcedIds));
     }
-    // Guardians are users too, anywhere in the file: named once every user has been read. A student
-    // whose line names none keeps the guardians they have.
-    students.forEach((student, index) => {
-      if (agentIds[index].length) student.guardians = agentIds[index].flatMap((id) => (agents.has(id) ? [agents.get(id)!] : []));
-    });
-    return { format: 'oneroster', mode: usersMode, students, orgs, problems };
+    return { format: 'oneroster', mode: usersMode, orgs, problems, scratch };
+  } catch (error) {
+    scratch.close();
+    throw error;
   } finally {
     zip.close();
   }

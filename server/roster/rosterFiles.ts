@@ -5,6 +5,7 @@ import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
 import type { RosterFormat, RosterMode, RosterProblem, RosterStep } from '../../resources/students/rosterImport';
 import type { ReportProgress } from '../progressAnswer';
+import type { RosterProblems, RosterScratch } from './rosterScratch';
 
 /** A file that cannot be read as a roster at all: it is refused whole, with this message. */
 export class RosterFileError extends Error {}
@@ -37,13 +38,16 @@ export interface RosterStudent {
   dropped: boolean;
 }
 
-/** A roster read: its students, its schools by SIS id (with their names), and the lines it could not take. */
+/**
+ * A roster read: its schools by SIS id (with their names), the lines it could not take, and its
+ * students, held in its scratch store (read a page at a time) until the roster is closed.
+ */
 export interface RosterFile {
   format: RosterFormat;
   mode: RosterMode;
-  students: RosterStudent[];
   orgs: Map<string, string>;
-  problems: RosterProblem[];
+  problems: RosterProblems;
+  scratch: RosterScratch;
 }
 
 /** One data line of a CSV file under its header, or what is wrong with it. */
@@ -71,7 +75,9 @@ export async function* csvLines(stream: Readable, file: string, problem: (found:
         problem({ file, line: info.lines, message: `The line has ${record.length} values where the header names ${header.length}.` });
         continue;
       }
-      yield { line: info.lines, values: Object.fromEntries(header.map((name, index) => [name, record[index].trim()])) };
+      const values: Record<string, string> = {};
+      for (let index = 0; index < header.length; index += 1) values[header[index]] = record[index].trim();
+      yield { line: info.lines, values };
     }
   } catch (error) {
     throw new RosterFileError(`${file}: ${(error as Error).message}`);

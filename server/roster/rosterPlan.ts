@@ -7,6 +7,7 @@ import type { Database, StudentsTable } from '../db/schema';
 import type { ReportProgress } from '../progressAnswer';
 import type { Where } from '../resources/tenantScope';
 import { isoDate, type RosterFile, type RosterGuardian, type RosterStudent } from './rosterFiles';
+import { PAGE, type RosterScratch } from './rosterScratch';
 
 /** A student as stored, with what an import compares and sets. */
 type Stored = Pick<StudentsTable, 'studentNumber' | 'firstName' | 'lastName' | 'campusId' | 'grade' | 'birthDate' | 'address' | 'lat' | 'lng' | 'guardians' | 'status' | 'sourcedId' | 'locationLookedUpAt'>
@@ -15,11 +16,25 @@ type Stored = Pick<StudentsTable, 'studentNumber' | 'firstName' | 'lastName' | '
 /** The columns an import writes for a student. */
 export type StudentColumns = Partial<Omit<Stored, 'id' | 'version'>>;
 
+/** A new student the application adds. */
+export type RosterAdd = StudentColumns & { sourcedId: string };
+/** A student the application changes: the fields it sets, and the version it read. */
+export interface RosterUpdate {
+  id: number;
+  version: number;
+  set: StudentColumns;
+  fields: string[];
+}
+/** A student the application makes inactive. */
+export interface RosterDrop {
+  id: number;
+  version: number;
+}
+
+/** What a comparison found, and its decisions waiting in the roster's scratch store for the application (RosterScratch.decisions). */
 export interface RosterPlan {
   outcome: RosterOutcome;
-  adds: (StudentColumns & { sourcedId: string })[];
-  updates: { id: number; version: number; set: StudentColumns; fields: string[] }[];
-  drops: { id: number; version: number }[];
+  scratch: RosterScratch;
 }
 
 /** Where the import reads and writes: a district, the students of it the importer may edit, its campuses and grades. */
@@ -124,12 +139,35 @@ function campusNamed(target: RosterTarget, name: string): number | null {
 
 const nameOf = (student: { firstName?: string; lastName?: string }) => `${student.firstName ?? ''} ${student.lastName ?? ''}`.trim();
 
-async function storedStudents(db: Kysely<Database>, target: RosterTarget): Promise<{ all: Stored[]; editable: Set<number> }> {
-  const all = await db.selectFrom('students')
-    .select(['id', 'version', 'sourcedId', 'studentNumber', 'firstName', 'lastName', 'campusId', 'grade', 'birthDate', 'address', 'lat', 'lng', 'locationVerified', 'locationLookedUpAt', 'guardians', 'status'])
-    .where('districtId', '=', target.districtId).execute();
-  const editable = await db.selectFrom('students').select('students.id').where('districtId', '=', target.districtId).where(target.editable as never).execute();
-  return { all, editable: new Set(editable.map((row) => row.id)) };
+const STORED_COLUMNS = ['id', 'version', 'sourcedId', 'studentNumber', 'firstName', 'lastName', 'campusId', 'grade', 'birthDate', 'address', 'lat', 'lng', 'locationVerified', 'locationLookedUpAt', 'guardians', 'status'] as const;
+
+/** The district's students a page of the file may be: by its SIS ids and its student numbers; and which of them the importer may edit. */
+async function storedMatching(db: Kysely<Database>, target: RosterTarget, page: RosterStudent[]) {
+  const sourcedIds = [...new Set(page.map((student) => student.sourcedId).filter(Boolean))];
+  const numbers = [...new Set(page.map((student) => student.studentNumber).filter(Boolean))];
+  const rows: Stored[] = sourcedIds.length || numbers.length
+    ? await db.selectFrom('students').select(STORED_COLUMNS).where('districtId', '=', target.districtId)
+      .where((eb) => eb.or([...(sourcedIds.length ? [eb('sourcedId', 'in', sourcedIds)] : []), ...(numbers.length ? [eb('studentNumber', 'in', numbers)] : [])])).execute()
+    : [];
+  const editable = rows.length
+    ? await db.selectFrom('students').select('students.id').where('id', 'in', rows.map((row) => row.id)).where(target.editable as never).execute()
+    : [];
+  return {
+    bySourcedId: new Map(rows.filter((row) => row.sourcedId).map((row) => [row.sourcedId!, row])),
+    byNumber: new Map(rows.map((row) => [row.studentNumber, row])),
+    editable: new Set(editable.map((row) => row.id)),
+  };
+}
+
+/** The district's students from the SIS whom the importer may edit and who are active, a page at a time: those a whole-roster file may drop. */
+async function* droppable(db: Kysely<Database>, target: RosterTarget): AsyncGenerator<Pick<Stored, 'id' | 'version' | 'sourcedId' | 'firstName' | 'lastName'>[]> {
+  for (let after = 0; ;) {
+    const rows = await db.selectFrom('students').select(['id', 'version', 'sourcedId', 'firstName', 'lastName']).where('districtId', '=', target.districtId)
+      .where('sourcedId', 'is not', null).where('status', '=', 'active').where('id', '>', after).where(target.editable as never).orderBy('id').limit(PAGE).execute();
+    if (!rows.length) return;
+    after = rows.at(-1)!.id;
+    yield rows;
+  }
 }
 
 /**
@@ -138,88 +176,93 @@ async function storedStudents(db: Kysely<Database>, target: RosterTarget): Promi
  * changed field by field, or (in a bulk file, or by `tobedeleted`) dropped, which makes them inactive
  * and never deletes them. A student the importer may not edit, or one whose number another student
  * holds, is a rejected line; so is every line a rule refuses. In a bulk file whose lines could not all
- * be read, no one is dropped: a student on a broken line is not gone from the SIS.
+ * be read, no one is dropped: a student on a broken line is not gone from the SIS. The file is
+ * compared a page at a time, the district's students looked up for each page; the decisions wait in
+ * the roster's scratch store, and the outcome counts them and lists the first of each kind.
  */
 export async function planRoster(db: Kysely<Database>, file: RosterFile, target: RosterTarget, report?: ReportProgress): Promise<RosterPlan> {
-  const { all, editable } = await storedStudents(db, target);
-  const bySourcedId = new Map(all.filter((row) => row.sourcedId).map((row) => [row.sourcedId!, row]));
-  const byNumber = new Map(all.map((row) => [row.studentNumber, row]));
-  const rejected: RosterProblem[] = [...file.problems];
+  const { scratch } = file;
+  scratch.startComparing();
+  const rejected = file.problems.copy();
   const items: Record<RosterItemKind, RosterPlanItem[]> = { add: [], change: [], drop: [] };
-  const plan: RosterPlan = { outcome: undefined!, adds: [], updates: [], drops: [] };
-  const counts = { students: file.students.length, added: 0, changed: 0, unchanged: 0, dropped: 0, rejected: 0 };
-  const list = (kind: RosterItemKind, item: RosterPlanItem) => void (items[kind].length < MAX_LISTED_ITEMS && items[kind].push(item));
-  const seen = new Map<string, number>();
-  const numbersTaken = new Map<string, number>();
+  const counts = { students: scratch.studentCount, added: 0, changed: 0, unchanged: 0, dropped: 0, rejected: 0 };
+  const COUNTED = { add: 'added', change: 'changed', drop: 'dropped' } as const;
+  const decide = (kind: RosterItemKind, decision: RosterAdd | RosterUpdate | RosterDrop, item: RosterPlanItem) => {
+    scratch.decide(kind, decision);
+    counts[COUNTED[kind]] += 1;
+    if (items[kind].length < MAX_LISTED_ITEMS) items[kind].push(item);
+  };
   const orgStudents = new Map<string, number>();
+  let compared = 0;
 
-  for (const [index, student] of file.students.entries()) {
-    await report?.({ step: 'checking' satisfies RosterStep, done: index, total: file.students.length });
-    const reject = (problem: Omit<RosterProblem, 'file' | 'line' | 'sourcedId'>) => rejected.push({ file: student.file, line: student.line, sourcedId: student.sourcedId, ...problem });
-    if (student.orgSourcedId) orgStudents.set(student.orgSourcedId, (orgStudents.get(student.orgSourcedId) ?? 0) + 1);
-    const problem = lineProblem(student, target);
-    if (problem) {
-      reject(problem);
-      if (student.sourcedId) seen.set(student.sourcedId, student.line);
-      continue;
-    }
-    if (seen.has(student.sourcedId)) {
-      reject({ field: 'sourcedId', message: `The same sourcedId as line ${seen.get(student.sourcedId)}.` });
-      continue;
-    }
-    seen.set(student.sourcedId, student.line);
-    const byNumberMatch = byNumber.get(student.studentNumber);
-    const stored = bySourcedId.get(student.sourcedId) ?? (byNumberMatch && !byNumberMatch.sourcedId ? byNumberMatch : undefined);
-    if (stored && !editable.has(stored.id)) {
-      reject({ message: 'The student is at a campus you cannot edit.' });
-      continue;
-    }
-    if (student.dropped) {
-      if (stored?.status === 'active') {
-        plan.drops.push({ id: stored.id, version: stored.version });
-        list('drop', { kind: 'drop', sourcedId: student.sourcedId, studentId: stored.id, name: nameOf(stored) });
-      } else counts.unchanged += 1;
-      continue;
-    }
-    const holder = byNumberMatch && byNumberMatch !== stored ? byNumberMatch : undefined;
-    const fileHolder = numbersTaken.get(student.studentNumber);
-    if (holder || fileHolder !== undefined) {
-      reject({ field: 'identifier', message: fileHolder !== undefined ? `The same student number as line ${fileHolder}.` : `The student number ${student.studentNumber} belongs to another student (${nameOf(holder!)}).` });
-      continue;
-    }
-    numbersTaken.set(student.studentNumber, student.line);
-    const columns = columnsOf(student, target, stored);
-    if (!stored) {
-      plan.adds.push({ ...columns, sourcedId: student.sourcedId });
-      list('add', { kind: 'add', sourcedId: student.sourcedId, name: nameOf(student) });
-      continue;
-    }
-    const { fields, changes } = changesOf(stored, columns, target);
-    if (!fields.length) {
-      counts.unchanged += 1;
-      continue;
-    }
-    plan.updates.push({ id: stored.id, version: stored.version, set: Object.fromEntries(fields.map((field) => [field, columns[field as keyof StudentColumns]])), fields });
-    list('change', { kind: 'change', sourcedId: student.sourcedId, studentId: stored.id, name: nameOf(student), changes });
-  }
-
-  await report?.({ step: 'checking' satisfies RosterStep, done: file.students.length, total: file.students.length });
-  const unreadLines = file.problems.some((problem) => !problem.sourcedId);
-  if (file.mode === 'bulk' && !unreadLines) {
-    for (const row of all) {
-      if (!row.sourcedId || seen.has(row.sourcedId) || row.status !== 'active' || !editable.has(row.id)) continue;
-      plan.drops.push({ id: row.id, version: row.version });
-      list('drop', { kind: 'drop', sourcedId: row.sourcedId, studentId: row.id, name: nameOf(row) });
+  for (const page of scratch.students()) {
+    const { bySourcedId, byNumber, editable } = await storedMatching(db, target, page);
+    for (const student of page) {
+      await report?.({ step: 'checking' satisfies RosterStep, done: compared, total: scratch.studentCount });
+      compared += 1;
+      const reject = (problem: Omit<RosterProblem, 'file' | 'line' | 'sourcedId'>) => rejected.add({ file: student.file, line: student.line, sourcedId: student.sourcedId, ...problem });
+      if (student.orgSourcedId) orgStudents.set(student.orgSourcedId, (orgStudents.get(student.orgSourcedId) ?? 0) + 1);
+      const problem = lineProblem(student, target);
+      if (problem) {
+        reject(problem);
+        if (student.sourcedId) scratch.see(student.sourcedId, student.line);
+        continue;
+      }
+      const seenOn = scratch.seenLine(student.sourcedId);
+      if (seenOn !== undefined) {
+        reject({ field: 'sourcedId', message: `The same sourcedId as line ${seenOn}.` });
+        continue;
+      }
+      scratch.see(student.sourcedId, student.line);
+      const byNumberMatch = byNumber.get(student.studentNumber);
+      const stored = bySourcedId.get(student.sourcedId) ?? (byNumberMatch && !byNumberMatch.sourcedId ? byNumberMatch : undefined);
+      if (stored && !editable.has(stored.id)) {
+        reject({ message: 'The student is at a campus you cannot edit.' });
+        continue;
+      }
+      if (student.dropped) {
+        if (stored?.status === 'active') decide('drop', { id: stored.id, version: stored.version }, { kind: 'drop', sourcedId: student.sourcedId, studentId: stored.id, name: nameOf(stored) });
+        else counts.unchanged += 1;
+        continue;
+      }
+      const holder = byNumberMatch && byNumberMatch !== stored ? byNumberMatch : undefined;
+      const fileHolder = scratch.numberLine(student.studentNumber);
+      if (holder || fileHolder !== undefined) {
+        reject({ field: 'identifier', message: fileHolder !== undefined ? `The same student number as line ${fileHolder}.` : `The student number ${student.studentNumber} belongs to another student (${nameOf(holder!)}).` });
+        continue;
+      }
+      scratch.takeNumber(student.studentNumber, student.line);
+      const columns = columnsOf(student, target, stored);
+      if (!stored) {
+        decide('add', { ...columns, sourcedId: student.sourcedId }, { kind: 'add', sourcedId: student.sourcedId, name: nameOf(student) });
+        continue;
+      }
+      const { fields, changes } = changesOf(stored, columns, target);
+      if (!fields.length) {
+        counts.unchanged += 1;
+        continue;
+      }
+      const set = Object.fromEntries(fields.map((field) => [field, columns[field as keyof StudentColumns]]));
+      decide('change', { id: stored.id, version: stored.version, set, fields }, { kind: 'change', sourcedId: student.sourcedId, studentId: stored.id, name: nameOf(student), changes });
     }
   }
-  Object.assign(counts, { added: plan.adds.length, changed: plan.updates.length, dropped: plan.drops.length, rejected: rejected.length });
+  await report?.({ step: 'checking' satisfies RosterStep, done: compared, total: scratch.studentCount });
+
+  const withheld = file.mode === 'bulk' && file.problems.unreadLines;
+  if (file.mode === 'bulk' && !withheld) {
+    for await (const rows of droppable(db, target)) {
+      for (const row of rows) {
+        if (scratch.seenLine(row.sourcedId!) === undefined) decide('drop', { id: row.id, version: row.version }, { kind: 'drop', sourcedId: row.sourcedId!, studentId: row.id, name: nameOf(row) });
+      }
+    }
+  }
+  counts.rejected = rejected.count;
   const orgs: RosterOrg[] = [...new Set([...file.orgs.keys(), ...orgStudents.keys()])].map((sourcedId) => ({
     sourcedId, name: file.orgs.get(sourcedId) ?? sourcedId, students: orgStudents.get(sourcedId) ?? 0, campusId: target.orgCampuses.get(sourcedId) ?? null,
     suggestedCampusId: campusNamed(target, file.orgs.get(sourcedId) ?? sourcedId),
   })).filter((org) => org.students > 0);
-  plan.outcome = {
-    format: file.format, mode: file.mode, counts, orgs, items, rejected: rejected.slice(0, MAX_LISTED_ITEMS),
-    ...(file.mode === 'bulk' && unreadLines ? { dropsWithheld: true } : {}),
+  return {
+    outcome: { format: file.format, mode: file.mode, counts, orgs, items, rejected: rejected.listed, ...(withheld ? { dropsWithheld: true } : {}) },
+    scratch,
   };
-  return plan;
 }

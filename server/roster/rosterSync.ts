@@ -101,24 +101,28 @@ export async function syncDistrict(db: Kysely<Database>, run: SyncRun): Promise<
     return recordAlone('failed', { error: error.message, file: found });
   }
   const target = (await rosterTarget(db, districtId, { students: true, campuses: true }))!;
-  return db.transaction().execute(async (trx) => {
-    const plan = await planRoster(trx, roster, target, run.report);
-    const imported = await trx.selectFrom('students').select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('districtId', '=', districtId).where('status', '=', 'active').where('sourcedId', 'is not', null).executeTakeFirstOrThrow();
-    const share = Number(imported.n) ? (100 * plan.drops.length) / Number(imported.n) : 0;
-    const stopped = share > run.dropLimitPercent;
-    const error = stopped
-      ? `The file would drop ${plan.drops.length} of the district's ${Number(imported.n)} students from the SIS (${share.toFixed(1)}%), more than the ${run.dropLimitPercent}% a night's run may: nothing was changed. If the file is right, apply it from here.`
-      : undefined;
-    const row = await record(trx, stopped ? 'stopped' : 'applied', { error, file: found, outcome: plan.outcome });
-    await trx.insertInto('rosterImportFiles').values({ importId: row.id, bytes }).execute();
-    if (stopped) return row;
-    await applyRoster(trx, plan, districtId, row.id, (entries) => recordAudits(trx, entries.map((action): AuditEntry => ({
-      ...by, action: action.action, entity: action.entity, recordId: action.recordId, detail: { ...action.detail, nightly },
-    }))), run.report);
-    await recordAudits(trx, [{ ...by, action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts, nightly } }]);
-    return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: run.userId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const plan = await planRoster(trx, roster, target, run.report);
+      const imported = await trx.selectFrom('students').select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('districtId', '=', districtId).where('status', '=', 'active').where('sourcedId', 'is not', null).executeTakeFirstOrThrow();
+      const share = Number(imported.n) ? (100 * plan.outcome.counts.dropped) / Number(imported.n) : 0;
+      const stopped = share > run.dropLimitPercent;
+      const error = stopped
+        ? `The file would drop ${plan.outcome.counts.dropped} of the district's ${Number(imported.n)} students from the SIS (${share.toFixed(1)}%), more than the ${run.dropLimitPercent}% a night's run may: nothing was changed. If the file is right, apply it from here.`
+        : undefined;
+      const row = await record(trx, stopped ? 'stopped' : 'applied', { error, file: found, outcome: plan.outcome });
+      await trx.insertInto('rosterImportFiles').values({ importId: row.id, bytes }).execute();
+      if (stopped) return row;
+      await applyRoster(trx, plan, districtId, row.id, (entries) => recordAudits(trx, entries.map((action): AuditEntry => ({
+        ...by, action: action.action, entity: action.entity, recordId: action.recordId, detail: { ...action.detail, nightly },
+      }))), run.report);
+      await recordAudits(trx, [{ ...by, action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts, nightly } }]);
+      return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: run.userId }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    });
+  } finally {
+    roster.scratch.close();
+  }
 }
 
 /** The district's clock as HH:MM. */

@@ -82,11 +82,18 @@ async function saveBody(body: Readable, file: string): Promise<number> {
   return bytes;
 }
 
-async function readRoster(file: string, format: RosterFormat, fileName: string, report: ReportProgress): Promise<RosterFile> {
+/** The roster of `file` handed to `work` and closed afterwards; a file that is not a roster is 400 INVALID_ROSTER. */
+async function withRoster<T>(file: string, format: RosterFormat, fileName: string, report: ReportProgress, work: (roster: RosterFile) => Promise<T>): Promise<T> {
+  let roster: RosterFile;
   try {
-    return await readRosterFile(file, format, fileName, report);
+    roster = await readRosterFile(file, format, fileName, report);
   } catch (error) {
     throw error instanceof RosterFileError ? badRequest(error.message, 'INVALID_ROSTER') : error;
+  }
+  try {
+    return await work(roster);
+  } finally {
+    roster.scratch.close();
   }
 }
 
@@ -124,15 +131,15 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     return { row, target };
   };
 
-  /** The roster an import holds, read from the file kept with it. */
-  const storedRoster = async (row: Selectable<RosterImportsTable>, report: ReportProgress): Promise<RosterFile> => {
+  /** The roster an import holds, read from the file kept with it, handed to `work`. */
+  const withStoredRoster = async <T>(row: Selectable<RosterImportsTable>, report: ReportProgress, work: (roster: RosterFile) => Promise<T>): Promise<T> => {
     const { bytes } = await db.selectFrom('rosterImportFiles').select('bytes').where('importId', '=', row.id).executeTakeFirstOrThrow();
-    const work = workFile();
+    const copy = workFile();
     try {
-      fs.writeFileSync(work.file, bytes);
-      return await readRoster(work.file, row.format as RosterFormat, row.fileName, report);
+      fs.writeFileSync(copy.file, bytes);
+      return await withRoster(copy.file, row.format as RosterFormat, row.fileName, report, work);
     } finally {
-      work.remove();
+      copy.remove();
     }
   };
 
@@ -157,7 +164,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     }
     return answerWithProgress(request, reply, async (report) => {
       try {
-        const { outcome } = await planRoster(db, await readRoster(received.file, kind.format, fileName, report), target, report);
+        const { outcome } = await withRoster(received.file, kind.format, fileName, report, (roster) => planRoster(db, roster, target, report));
         const row = await db.transaction().execute(async (trx) => {
           const created = await trx.insertInto('rosterImports').values({
             districtId: target.districtId, format: kind.format, fileName, fileBytes: bytes, status: 'checked', createdBy: session.userId,
@@ -189,7 +196,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     const { row, target } = await importOf(request, Number(request.params.id));
     if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read; upload it again to check it anew.', 'NOT_WAITING');
     return answerWithProgress(request, reply, async (report) => {
-      const { outcome } = await planRoster(db, await storedRoster(row, report), target, report);
+      const { outcome } = await withStoredRoster(row, report, (roster) => planRoster(db, roster, target, report));
       const updated = await db.transaction().execute(async (trx) => {
         await auditRequest(trx, request, context, { action: 'roster-import.check', entity: 'roster-imports', recordId: row.id, detail: { ...outcome.counts } });
         return trx.updateTable('rosterImports').set({ summary: JSON.stringify(outcome) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
@@ -203,8 +210,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
     if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
     const { session } = await accountAccessOf(request, context);
     return answerWithProgress(request, reply, async (report) => {
-      const file = await storedRoster(row, report);
-      const applied = await db.transaction().execute(async (trx) => {
+      const applied = await withStoredRoster(row, report, (file) => db.transaction().execute(async (trx) => {
         // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
         const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
         if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
@@ -213,7 +219,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
         await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });
         return trx.updateTable('rosterImports').set({ appliedAt: new Date().toISOString(), appliedBy: session.userId, summary: JSON.stringify(plan.outcome) })
           .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      });
+      }));
       return asSent(applied);
     });
   });
