@@ -77,7 +77,7 @@ export const rosterImports = {
   apply: {
     button: 'Apply',
     title: 'Apply %{name}?',
-    content: '%{added} students will be added, %{changed} changed and %{dropped} dropped (made inactive). %{rejected} rejected lines are left out. This is done at once, in one step.',
+    content: 'Students to add: %{added}; to change: %{changed}; to drop (made inactive): %{dropped}. Rejected lines left out: %{rejected}. This is done at once, in one step.',
     done: 'Applied: %{added} added, %{changed} changed, %{dropped} dropped.',
     failed: 'The file could not be applied. Please try again.',
     alreadyApplied: 'This file was applied on %{date}.',

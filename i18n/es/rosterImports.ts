@@ -80,7 +80,7 @@ export const rosterImports: Catalogue<typeof english> = {
   apply: {
     button: 'Aplicar',
     title: '¿Aplicar %{name}?',
-    content: 'Se agregarán %{added} estudiantes, se cambiarán %{changed} y se darán de baja %{dropped} (quedarán inactivos). Las %{rejected} líneas rechazadas quedan fuera. Se hace de una vez, en un solo paso.',
+    content: 'Estudiantes por agregar: %{added}; por cambiar: %{changed}; por dar de baja (quedarán inactivos): %{dropped}. Líneas rechazadas que quedan fuera: %{rejected}. Se hace de una vez, en un solo paso.',
     done: 'Aplicado: %{added} agregados, %{changed} cambiados, %{dropped} dados de baja.',
     failed: 'No se pudo aplicar el archivo. Inténtelo de nuevo.',
     alreadyApplied: 'Este archivo se aplicó el %{date}.',

@@ -97,7 +97,7 @@ describeWhen(browserRequirement, 'importing students from the SIS in Chromium', 
 
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('1 students will be added, 0 changed and 0 dropped (made inactive). 0 rejected lines are left out.', { exact: false }).waitFor();
+    await dialog.getByText('Students to add: 1; to change: 0; to drop (made inactive): 0. Rejected lines left out: 0.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Applied: 1 added, 0 changed, 0 dropped.').waitFor();
     await page.getByRole('row', { name: /fall-roster\.csv.*Applied/ }).waitFor();

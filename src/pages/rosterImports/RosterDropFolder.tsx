@@ -10,8 +10,9 @@ import { useTranslate } from 'react-admin';
 export function RosterDropFolder({ folder }: { folder: string }) {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
-  // Outside a secure context the browser offers no clipboard: the folder's text is then selected whole with one click instead.
-  const copy = () => navigator.clipboard?.writeText(folder).then(() => setCopied(true), () => undefined);
+  // Outside a secure context (plain HTTP) the browser offers no clipboard, and no button is shown: the folder's text is selected whole with one click instead.
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+  const copy = () => clipboard?.writeText(folder).then(() => setCopied(true), () => undefined);
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h3">{translate('rosterImports.nightly.folder')}</Typography>
@@ -26,9 +27,11 @@ export function RosterDropFolder({ folder }: { folder: string }) {
         >
           {folder}
         </Box>
-        <Tooltip title={translate(copied ? 'rosterImports.nightly.copied' : 'rosterImports.nightly.copy')} onClose={() => setCopied(false)}>
-          <IconButton size="small" aria-label={translate('rosterImports.nightly.copy')} onClick={copy}><ContentCopyIcon fontSize="small" /></IconButton>
-        </Tooltip>
+        {clipboard && (
+          <Tooltip title={translate(copied ? 'rosterImports.nightly.copied' : 'rosterImports.nightly.copy')} onClose={() => setCopied(false)}>
+            <IconButton size="small" aria-label={translate('rosterImports.nightly.copy')} onClick={copy}><ContentCopyIcon fontSize="small" /></IconButton>
+          </Tooltip>
+        )}
       </Box>
     </Box>
   );

@@ -12,5 +12,6 @@ export function RosterProgress({ progress, name }: { progress: RosterWorkProgres
   const translate = useTranslate();
   const formats = useAccountFormats();
   const text = translate(`rosterImports.progress.${progress.step}`, { name, done: formats.number(progress.done), total: formats.number(progress.total) });
-  return <FileSendStatus progress={{ name, fraction: progress.total ? progress.done / progress.total : 1 }} text={text} />;
+  // Each step's bar is a new one, filling from empty: the last step's full bar does not slide back.
+  return <FileSendStatus key={progress.step} progress={{ name, fraction: progress.total ? progress.done / progress.total : 1 }} text={text} />;
 }
