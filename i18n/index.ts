@@ -1,3 +1,4 @@
+import { ar } from './ar';
 import { en, type Messages } from './en';
 import { es } from './es';
 import { LOCALES, type LocaleCode } from './locales';
@@ -12,7 +13,7 @@ export type { Messages };
 type Translations = { [L in (typeof LOCALES)[number] as L['code']]: TranslationFor<L['coverage']> };
 
 /** Each locale as it is written; the parity test reads these. */
-export const TRANSLATIONS: Translations = { en, es, vi, zh };
+export const TRANSLATIONS: Translations = { en, es, vi, zh, ar };
 
 /** A catalogue as read: every English text, plus `ra` (react-admin's own) for the locales that carry it. */
 export type Catalogue = Messages & { ra?: MessageTree };

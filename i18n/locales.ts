@@ -9,12 +9,16 @@ export const LOCALES = [
   { code: 'es', name: 'Español', coverage: 'complete' },
   { code: 'vi', name: 'Tiếng Việt', coverage: 'core' },
   { code: 'zh', name: '中文（简体）', coverage: 'core' },
+  { code: 'ar', name: 'العربية', coverage: 'core', direction: 'rtl' },
 ] as const;
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
 export type LocaleCoverage = (typeof LOCALES)[number]['coverage'];
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
+
+/** Which way a language is written: Arabic right to left, the others left to right. */
+export const directionOf = (locale: string): 'ltr' | 'rtl' => (LOCALES.find((known) => known.code === locale && 'direction' in known) ? 'rtl' : 'ltr');
 
 export function isLocale(value: unknown): value is LocaleCode {
   return LOCALES.some((locale) => locale.code === value);

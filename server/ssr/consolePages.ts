@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { directionOf } from '../../i18n/locales';
 import { RESOURCES } from '../../resources';
 import { browserLocaleOf } from '../requestLocale';
 import type { LayoutAsDrawn } from '../../src/shell/layout/layoutAsDrawn';
@@ -72,7 +73,7 @@ export async function drawnConsolePage(request: FastifyRequest, renderer: PageRe
   if (rendering?.kind !== 'page') return undefined;
   // Replaced by functions: a `$&` in a record's text must stay as written.
   return page
-    .replace('<html lang="en">', () => `<html lang="${rendering.lang}">`)
+    .replace('<html lang="en">', () => `<html lang="${rendering.lang}" dir="${directionOf(rendering.lang)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendering.title)}</title>`)
     .replace('</head>', () => `${UNTIL_TAKEN_OVER}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${DRAWN_ON_SERVER}>${rendering.markup}</div>${rendering.state}`);

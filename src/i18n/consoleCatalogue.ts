@@ -11,5 +11,6 @@ export const loadConsoleCatalogue = perLocale<Catalogue>(async () => en, {
   en: async () => ({}),
   es: () => import('../../i18n/es').then(({ es }) => es),
   vi: () => import('../../i18n/vi').then(({ vi }) => vi),
+  ar: () => import('../../i18n/ar').then(({ ar }) => ar),
   zh: () => import('../../i18n/zh').then(({ zh }) => zh),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../i18n/locales';
+import { DEFAULT_LOCALE, directionOf, isLocale, type LocaleCode } from '../../i18n/locales';
 import { translatorOf, type Translate } from '../../i18n/translate';
 
 // The server writes texts with the same translator (its exports), so it lives beside the catalogues.
@@ -25,9 +25,10 @@ export function rememberLocale(locale: LocaleCode): void {
   showDocumentLanguage(locale);
 }
 
-/** The page's `lang` attribute follows the language shown: screen readers and fonts read it. */
+/** The page's `lang` and `dir` attributes follow the language shown: screen readers and fonts read the one, the layout the other (Arabic right to left). */
 export function showDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
 }
 
 /**
@@ -56,6 +57,7 @@ const signInTexts = perLocale(() => import('../../i18n/en/signIn').then(({ signI
   en: async () => ({}),
   es: () => import('../../i18n/es/signIn').then(({ signIn }) => signIn),
   vi: () => import('../../i18n/vi/signIn').then(({ signIn }) => signIn),
+  ar: () => import('../../i18n/ar/signIn').then(({ signIn }) => signIn),
   zh: () => import('../../i18n/zh/signIn').then(({ signIn }) => signIn),
 });
 

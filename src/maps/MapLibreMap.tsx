@@ -1,7 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { addProtocol, Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
+import { useTheme } from '@mui/material/styles';
+import { addProtocol, AttributionControl, Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol as PmtilesProtocol } from 'pmtiles';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -172,6 +173,7 @@ export default function MapLibreMap(props: MapProps) {
   // The fleet's vehicles by id, as they are now, for the map's pointer handlers.
   const fleetById = useRef(new Map<string, MapMarker>());
   const fleetMarker = useEffectEvent((id: string) => fleetById.current.get(id));
+  const rightToLeft = useTheme().direction === 'rtl';
   useEffect(() => {
     let created: MapLibreGl | undefined;
     let cancelled = false;
@@ -183,16 +185,18 @@ export default function MapLibreMap(props: MapProps) {
         style: basemap.style,
         center: asLngLat(start.center),
         zoom: toGlZoom(start.zoom),
-        attributionControl: { compact: true },
+        attributionControl: false,
         // Symbols appear at once: faded in, every batch of a moving fleet would be drawn frame after frame.
         fadeDuration: 0,
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
       });
+      // The scale at the corner a line starts from, the sources at the other: mirrored right to left.
+      created.addControl(new AttributionControl({ compact: true }), rightToLeft ? 'bottom-left' : 'bottom-right');
       if (showScale) {
         scale.current = new ScaleControl({ unit: startUnit.current, maxWidth: 100 });
-        created.addControl(scale.current, 'bottom-left');
+        created.addControl(scale.current, rightToLeft ? 'bottom-right' : 'bottom-left');
       }
       // The canvas takes the keyboard (arrows pan, +/- zoom): an application inside the map's region,
       // not a second region named "Map".
@@ -224,7 +228,7 @@ export default function MapLibreMap(props: MapProps) {
       cancelled = true;
       created?.remove();
     };
-  }, [start, showScale]);
+  }, [start, showScale, rightToLeft]);
 
   useEffect(() => {
     scale.current?.setUnit(unit);

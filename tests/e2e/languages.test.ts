@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { AccountResponse, ProfileResponse } from '../../permissions/accountContext';
 import { DEMO_PASSWORD } from '../helpers/apiClient';
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
@@ -12,6 +12,8 @@ jest.setTimeout(120_000);
 const apiOf = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
 
 const documentLanguage = (page: Page) => page.locator('html').getAttribute('lang');
+const documentDirection = (page: Page) => page.locator('html').getAttribute('dir');
+const leftEdge = async (element: Locator) => (await element.boundingBox())!.x;
 
 describeWhen(browserRequirement, 'the console in other languages, in Chromium (docs/architecture.md "Languages")', () => {
   const bed = consoleAndBrowserForSuite();
@@ -95,5 +97,61 @@ describeWhen(browserRequirement, 'the console in other languages, in Chromium (d
     expect(await documentLanguage(fresh)).toBe('vi');
     await keepScreenshot(fresh, 'languages-vi-fresh-browser');
     await fresh.context().close();
+  });
+
+  it('lays the console out right to left in Arabic, from the login page to a list, at 1440 px and at 800 px in the dark, and back left to right in English', async () => {
+    const context = await bed.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(consoleUrl(bed, 'school@example.com', '/login'));
+    await page.getByLabel('Language').selectOption('ar');
+    await page.getByRole('heading', { name: 'مرحبًا بك في Transitline' }).waitFor();
+    expect([await documentLanguage(page), await documentDirection(page)]).toEqual(['ar', 'rtl']);
+    await keepScreenshot(page, 'languages-ar-1-login');
+    await page.getByLabel('البريد الإلكتروني').fill('school@example.com');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await menu.waitFor();
+    expect(await documentDirection(page)).toBe('rtl');
+    // The menu runs down the right-hand side, and a list reads from the right: its first column is its rightmost.
+    expect(await leftEdge(menu)).toBeGreaterThan(1440 / 2);
+    await menu.getByRole('link', { name: 'الطلاب' }).click();
+    await page.waitForURL((url) => url.pathname === '/students');
+    expect(await waitForRows(page)).toBeGreaterThan(0);
+    const heads = page.locator('thead th');
+    expect(await leftEdge(heads.first())).toBeGreaterThan(await leftEdge(heads.last()));
+    // English data keeps its order: an address's house number before its street, not carried to the end.
+    const address = page.locator('tbody td').filter({ hasText: /^\d+ [A-Z]/ }).first();
+    expect(await address.evaluate((cell) => {
+      const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!;
+      const leftOf = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return leftOf(0) < leftOf(text.textContent!.search(/[A-Z]/));
+    })).toBe(true);
+    await page.getByText(/^1-\d+ من \d+$/).waitFor();
+    // Drawn on the server too, the page comes right to left before its script runs.
+    expect(await (await page.request.get(page.url())).text()).toContain('<html lang="ar" dir="rtl">');
+    await keepScreenshot(page, 'languages-ar-2-students-1440');
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Samuel Tran' }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await keepScreenshot(page, 'languages-ar-3-profile-menu-800-dark');
+
+    await page.getByLabel('اللغة').selectOption('en');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect([await documentLanguage(page), await documentDirection(page)]).toEqual(['en', 'ltr']);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await leftEdge(page.getByRole('navigation', { name: 'Main menu' }))).toBeLessThan(1440 / 2);
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import englishReactAdmin from 'ra-language-english';
-import { CATALOGUES, CORE_NAMESPACES, LOCALES, TRANSLATIONS, type MessageTree } from '../../i18n';
+import { CATALOGUES, CORE_NAMESPACES, LOCALES, TRANSLATIONS, type LocaleCode, type MessageTree } from '../../i18n';
+import { WRITTEN_FORMS } from '../../i18n/translate';
 import { translatorOf } from '../../src/i18n/translator';
 
 /** Key paths of a catalogue, and the text at each. */
@@ -12,7 +13,13 @@ function entriesOf(tree: object, prefix = ''): [string, string][] {
 const FORMS = ' |||| ';
 const placeholdersOf = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 
-type PluralRule = 'as-english' | 'one-form';
+/**
+ * How a language writes a text that has English's plural forms: as English does (Spanish), in one
+ * form (Vietnamese, Chinese: nouns do not change with the count), or in Arabic's six (zero, one,
+ * two, few, many, other: i18n/translate.ts) or in one, where a count is written as a label.
+ */
+type PluralRule = 'as-english' | 'one-form' | 'arabic';
+const ARABIC_FORMS = 6;
 
 /**
  * What is wrong with a translation against its source: keys it lacks (of the namespaces it must
@@ -42,17 +49,20 @@ function catalogueProblems(source: object, translation: object, required: readon
       else forms.forEach((form, i) => placeholdersOf(form).join() !== placeholdersOf(englishForms[i]).join() && problems.push(`placeholders of ${key}`));
       continue;
     }
-    if (forms.length !== 1) problems.push(`plural forms of ${key}`);
-    const used = placeholdersOf(text);
+    const formCounts = plurals === 'arabic' && englishForms.length > 1 ? [1, ARABIC_FORMS] : [1];
+    if (!formCounts.includes(forms.length)) problems.push(`plural forms of ${key}`);
     const allowed = new Set(englishForms.flatMap(placeholdersOf));
     const needed = placeholdersOf(englishForms[0]).filter((name) => englishForms.every((form) => form.includes(name)));
-    if (used.some((name) => !allowed.has(name)) || needed.some((name) => !used.includes(name))) problems.push(`placeholders of ${key}`);
+    // Arabic's zero, one and two forms say the count in words ("سجلان"), not as a figure.
+    const neededIn = (form: string) => (forms.length === ARABIC_FORMS ? needed.filter((name) => name !== '%{smart_count}') : needed).every((name) => form.includes(name));
+    if (forms.some((form) => placeholdersOf(form).some((name) => !allowed.has(name)) || !neededIn(form))) problems.push(`placeholders of ${key}`);
   }
   return problems;
 }
 
 const TRANSLATED = LOCALES.filter((locale) => locale.coverage !== 'source');
-const pluralRuleOf = (code: string): PluralRule => (code === 'es' ? 'as-english' : 'one-form');
+const RULES: Record<number, PluralRule> = { 2: 'as-english', 1: 'one-form', [ARABIC_FORMS]: 'arabic' };
+const pluralRuleOf = (code: LocaleCode): PluralRule => RULES[WRITTEN_FORMS[code]];
 const ourPart = (translation: object) => Object.fromEntries(Object.entries(translation).filter(([namespace]) => namespace !== 'ra'));
 
 describe('message catalogues (i18n/): English is the source', () => {
@@ -80,6 +90,24 @@ describe('message catalogues (i18n/): English is the source', () => {
     expect(translatorOf('vi', CATALOGUES.vi)('ra.notification.deleted', { smart_count: 1 })).toBe('Đã xóa 1 mục');
     expect(translatorOf('es', CATALOGUES.es)('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
     expect(translatorOf('es', CATALOGUES.es)('ra.notification.deleted', { smart_count: 4 })).toBe('4 elementos eliminados');
+  });
+
+  it('picks the Arabic form of a count by its plural category: zero, one, two, few, many, other', () => {
+    const deleted = (count: number) => translatorOf('ar', CATALOGUES.ar)('global.records.deleted', { smart_count: count, kind: 'رحلة' });
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(deleted)).toEqual([
+      'لم يُحذف أي سجل من رحلة', 'تم حذف سجل واحد من رحلة', 'تم حذف سجلين من رحلة', 'تم حذف 3 سجلات من رحلة', 'تم حذف 10 سجلات من رحلة',
+      'تم حذف 11 سجلًا من رحلة', 'تم حذف 99 سجلًا من رحلة', 'تم حذف 100 سجل من رحلة', 'تم حذف 102 سجل من رحلة',
+    ]);
+    // A text written in fewer forms than the language has takes its last for the others.
+    expect(translatorOf('es', { n: 'uno |||| varios' })('n', { smart_count: 1_000_000 })).toBe('varios');
+  });
+
+  it('reads an English text a language has not translated yet by English\'s plural rules', () => {
+    const students = (locale: LocaleCode, count: number) => translatorOf(locale, CATALOGUES[locale])('records.stops.count', { smart_count: count });
+    expect([students('vi', 12), students('zh', 2), students('ar', 1), students('ar', 3)]).toEqual(['12 students', '2 students', '1 student', '3 students']);
+    // And a language's own: the live map's count, in Vietnamese's one form and in Arabic's six.
+    expect(translatorOf('vi', CATALOGUES.vi)('live.map.vehicles', { smart_count: 12 })).toBe('12 xe trên bản đồ');
+    expect(translatorOf('ar', CATALOGUES.ar)('live.map.vehicles', { smart_count: 2 })).toBe('مركبتان على الخريطة');
   });
 });
 

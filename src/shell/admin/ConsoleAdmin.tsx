@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import LinearProgress from '@mui/material/LinearProgress';
 import { AdminContext, CoreAdminUI, localStorageStore, useNotificationContext, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
 import { onDemand, useNeededOnce } from '../global/onDemand';
+import { ConsoleDirection } from '../theme/ConsoleDirection';
 
 const loadScreens = () => import('./reactAdminScreens');
 const ErrorOnDemand = onDemand(() => loadScreens().then((screens) => screens.Error));
@@ -40,12 +41,14 @@ type ConsoleAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider'
 export function ConsoleAdmin({ dataProvider, authProvider, i18nProvider, theme, store = browserStore, queryClient, children, ...screens }: ConsoleAdminProps) {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI {...screens} error={ErrorOnDemand} authenticationError={AuthenticationErrorOnDemand} loading={ConsoleLoading} requireAuth disableTelemetry>
-          {children}
-        </CoreAdminUI>
-        <ConsoleNotification />
-      </CssBaseline>
+      <ConsoleDirection>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI {...screens} error={ErrorOnDemand} authenticationError={AuthenticationErrorOnDemand} loading={ConsoleLoading} requireAuth disableTelemetry>
+            {children}
+          </CoreAdminUI>
+          <ConsoleNotification />
+        </CssBaseline>
+      </ConsoleDirection>
     </AdminContext>
   );
 }

@@ -1,0 +1,55 @@
+import type { Messages } from '../en';
+
+/** Texts of the live operations screens in Arabic: the live map, its legend and the route issues beside it. */
+export const live: Messages['live'] = {
+  map: {
+    label: 'خريطة المركبات التي تُبلغ عن موقعها مباشرة',
+    vehicles: 'لا توجد مركبات على الخريطة |||| مركبة واحدة على الخريطة |||| مركبتان على الخريطة |||| %{smart_count} مركبات على الخريطة |||| %{smart_count} مركبة على الخريطة |||| %{smart_count} مركبة على الخريطة',
+    noVehicles: 'لم تُبلغ أي مركبة عن موقعها خلال آخر %{minutes} دقيقة.',
+    vehicleTitle: 'المركبة %{vehicle} · %{status}',
+    vehicleRideTitle: 'المركبة %{vehicle} · الرحلة رقم %{ride} · %{status}',
+    noRide: 'لا توجد رحلة',
+    legend: 'حالة الرحلة',
+    lastUpdate: 'آخر تحديث %{time}',
+    vehicleList: 'المركبات',
+    search: 'ابحث عن حافلة أو مسار أو سائق',
+    noMatch: 'لا توجد مركبة مطابقة لهذا البحث.',
+    bus: 'الحافلة %{vehicle}',
+    run: 'المسار %{run}',
+    secondsAgo: 'منذ %{smart_count} ث',
+    minutesAgo: 'منذ %{smart_count} د',
+    stale: 'لا يوجد بلاغ',
+    follow: 'تتبّع الحافلة %{vehicle} على الخريطة',
+    following: 'جارٍ تتبّع الحافلة %{vehicle}',
+    stopFollowing: 'إيقاف التتبّع',
+    openRide: 'فتح الرحلة رقم %{ride}',
+    firstOf: 'أول %{shown} من %{total} مركبة: ابحث للعثور على غيرها.',
+  },
+  connection: {
+    live: 'مباشر',
+    connecting: 'جارٍ الاتصال…',
+    offline: 'توقفت التحديثات المباشرة مؤقتًا. جارٍ إعادة الاتصال…',
+  },
+  issues: {
+    title: 'مشكلات الخطوط المفتوحة',
+    none: 'لا توجد مشكلات خطوط مفتوحة.',
+    kinds: {
+      late: 'متأخرة',
+      off_route: 'خارج المسار',
+      missed_stop: 'محطة فائتة',
+      breakdown: 'عطل',
+      other: 'أخرى',
+      wrong_bus: 'حافلة خاطئة',
+      wrong_stop: 'محطة خاطئة',
+      missed: 'فات الطالبَ الركوب',
+      left_on_bus: 'تُرك في الحافلة',
+    },
+    rideLink: 'الرحلة رقم %{ride}',
+    detectedAt: 'منذ %{time}',
+  },
+  checkpoints: {
+    title: 'المحطات المعلَّمة',
+    none: 'لا توجد محطة معلَّمة.',
+    stop: 'المحطة %{sequence}: %{reason}',
+  },
+};

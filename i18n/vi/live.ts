@@ -1,0 +1,55 @@
+import type { Messages } from '../en';
+
+/** Texts of the live operations screens in Vietnamese: the live map, its legend and the route issues beside it. */
+export const live: Messages['live'] = {
+  map: {
+    label: 'Bản đồ các xe đang báo vị trí trực tiếp',
+    vehicles: '%{smart_count} xe trên bản đồ',
+    noVehicles: 'Không có xe nào báo vị trí trong %{minutes} phút qua.',
+    vehicleTitle: 'Xe %{vehicle} · %{status}',
+    vehicleRideTitle: 'Xe %{vehicle} · chuyến #%{ride} · %{status}',
+    noRide: 'Không có chuyến',
+    legend: 'Trạng thái chuyến',
+    lastUpdate: 'Cập nhật lúc %{time}',
+    vehicleList: 'Xe',
+    search: 'Tìm xe buýt, tuyến chạy hoặc tài xế',
+    noMatch: 'Không có xe nào khớp với tìm kiếm này.',
+    bus: 'Xe buýt %{vehicle}',
+    run: 'Tuyến chạy %{run}',
+    secondsAgo: '%{smart_count} giây trước',
+    minutesAgo: '%{smart_count} phút trước',
+    stale: 'Không có báo cáo',
+    follow: 'Theo dõi xe buýt %{vehicle} trên bản đồ',
+    following: 'Đang theo dõi xe buýt %{vehicle}',
+    stopFollowing: 'Ngừng theo dõi',
+    openRide: 'Mở chuyến #%{ride}',
+    firstOf: '%{shown} xe đầu tiên trong số %{total}: hãy tìm kiếm để thấy xe khác.',
+  },
+  connection: {
+    live: 'Trực tiếp',
+    connecting: 'Đang kết nối…',
+    offline: 'Cập nhật trực tiếp tạm dừng. Đang kết nối lại…',
+  },
+  issues: {
+    title: 'Sự cố tuyến đang mở',
+    none: 'Không có sự cố tuyến nào đang mở.',
+    kinds: {
+      late: 'Trễ',
+      off_route: 'Lệch tuyến',
+      missed_stop: 'Bỏ qua điểm dừng',
+      breakdown: 'Hỏng xe',
+      other: 'Khác',
+      wrong_bus: 'Sai xe buýt',
+      wrong_stop: 'Sai điểm dừng',
+      missed: 'Học sinh bị lỡ xe',
+      left_on_bus: 'Bị bỏ quên trên xe',
+    },
+    rideLink: 'Chuyến #%{ride}',
+    detectedAt: 'Từ %{time}',
+  },
+  checkpoints: {
+    title: 'Điểm dừng được đánh dấu',
+    none: 'Không có điểm dừng nào được đánh dấu.',
+    stop: 'Điểm dừng %{sequence}: %{reason}',
+  },
+};

@@ -1,0 +1,55 @@
+import type { Messages } from '../en';
+
+/** Texts of the live operations screens in Simplified Chinese: the live map, its legend and the route issues beside it. */
+export const live: Messages['live'] = {
+  map: {
+    label: '实时报告位置的车辆地图',
+    vehicles: '地图上有 %{smart_count} 辆车',
+    noVehicles: '过去 %{minutes} 分钟内没有车辆报告位置。',
+    vehicleTitle: '车辆 %{vehicle} · %{status}',
+    vehicleRideTitle: '车辆 %{vehicle} · 行程 #%{ride} · %{status}',
+    noRide: '无行程',
+    legend: '行程状态',
+    lastUpdate: '更新于 %{time}',
+    vehicleList: '车辆',
+    search: '查找校车、班次或司机',
+    noMatch: '没有与此搜索匹配的车辆。',
+    bus: '校车 %{vehicle}',
+    run: '班次 %{run}',
+    secondsAgo: '%{smart_count} 秒前',
+    minutesAgo: '%{smart_count} 分钟前',
+    stale: '无报告',
+    follow: '在地图上跟随校车 %{vehicle}',
+    following: '正在跟随校车 %{vehicle}',
+    stopFollowing: '停止跟随',
+    openRide: '打开行程 #%{ride}',
+    firstOf: '共 %{total} 辆车，显示前 %{shown} 辆：搜索以查找其他车辆。',
+  },
+  connection: {
+    live: '实时',
+    connecting: '正在连接…',
+    offline: '实时更新已暂停，正在重新连接…',
+  },
+  issues: {
+    title: '未解决的线路问题',
+    none: '没有未解决的线路问题。',
+    kinds: {
+      late: '晚点',
+      off_route: '偏离线路',
+      missed_stop: '错过站点',
+      breakdown: '故障',
+      other: '其他',
+      wrong_bus: '乘错校车',
+      wrong_stop: '错误站点',
+      missed: '学生未乘车',
+      left_on_bus: '遗留在车上',
+    },
+    rideLink: '行程 #%{ride}',
+    detectedAt: '自 %{time} 起',
+  },
+  checkpoints: {
+    title: '已标记的站点',
+    none: '没有已标记的站点。',
+    stop: '站点 %{sequence}：%{reason}',
+  },
+};
