@@ -49,7 +49,7 @@ async function readRoles(zip: ZipFiles, problem: Problem, scratch: RosterScratch
   for await (const { values } of csvLines(await zip.open('roles.csv'), 'roles.csv', problem)) {
     if (values.status === DELETED) continue;
     if (values.role === 'student') scratch.school(values.userSourcedId, values.orgSourcedId, values.roleType === 'primary' ? SCHOOL_RANK.primaryRole : SCHOOL_RANK.otherRole);
-    else if (AGENT_ROLES[values.role]) scratch.agentRole(values.userSourcedId, values.role);
+    else if (AGENT_ROLES[values.role]) scratch.agentRoles.set(values.userSourcedId, values.role);
   }
 }
 
@@ -103,12 +103,12 @@ export async function readOneRoster(file: string, report?: ReportProgress): Prom
     if (has('roles.csv')) await readRoles(zip, problem, scratch);
     if (has('enrollments.csv')) await readEnrollments(zip, problem, scratch);
     scratch.birthDatesRead = has('demographics.csv');
-    if (scratch.birthDatesRead) await readKeyed(zip, 'demographics.csv', problem, (values) => scratch.birthDate(values.sourcedId, values.birthDate || null));
+    if (scratch.birthDatesRead) await readKeyed(zip, 'demographics.csv', problem, (values) => scratch.birthDates.set(values.sourcedId, values.birthDate || null));
     if (zip.has(ADDRESS_FILE)) await readKeyed(zip, ADDRESS_FILE, problem, addressOf(problem, scratch));
 
     for await (const { values, line } of csvLines(await zip.open('users.csv'), 'users.csv', problem)) {
       const school = scratch.schoolOf(values.sourcedId);
-      const role = values.role ?? (school !== undefined ? 'student' : scratch.agentRoleOf(values.sourcedId));
+      const role = values.role ?? (school !== undefined ? 'student' : scratch.agentRoles.get(values.sourcedId));
       if (role && AGENT_ROLES[role]) {
         scratch.agent(values.sourcedId, {
           name: [values.givenName, values.familyName].filter(Boolean).join(' '), relationship: AGENT_ROLES[role],

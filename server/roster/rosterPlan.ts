@@ -205,15 +205,15 @@ export async function planRoster(db: Kysely<Database>, file: RosterFile, target:
       const problem = lineProblem(student, target);
       if (problem) {
         reject(problem);
-        if (student.sourcedId) scratch.see(student.sourcedId, student.line);
+        if (student.sourcedId) scratch.seen.set(student.sourcedId, student.line);
         continue;
       }
-      const seenOn = scratch.seenLine(student.sourcedId);
+      const seenOn = scratch.seen.get(student.sourcedId);
       if (seenOn !== undefined) {
         reject({ field: 'sourcedId', message: `The same sourcedId as line ${seenOn}.` });
         continue;
       }
-      scratch.see(student.sourcedId, student.line);
+      scratch.seen.set(student.sourcedId, student.line);
       const byNumberMatch = byNumber.get(student.studentNumber);
       const stored = bySourcedId.get(student.sourcedId) ?? (byNumberMatch && !byNumberMatch.sourcedId ? byNumberMatch : undefined);
       if (stored && !editable.has(stored.id)) {
@@ -226,12 +226,12 @@ export async function planRoster(db: Kysely<Database>, file: RosterFile, target:
         continue;
       }
       const holder = byNumberMatch && byNumberMatch !== stored ? byNumberMatch : undefined;
-      const fileHolder = scratch.numberLine(student.studentNumber);
+      const fileHolder = scratch.numbersTaken.get(student.studentNumber);
       if (holder || fileHolder !== undefined) {
         reject({ field: 'identifier', message: fileHolder !== undefined ? `The same student number as line ${fileHolder}.` : `The student number ${student.studentNumber} belongs to another student (${nameOf(holder!)}).` });
         continue;
       }
-      scratch.takeNumber(student.studentNumber, student.line);
+      scratch.numbersTaken.set(student.studentNumber, student.line);
       const columns = columnsOf(student, target, stored);
       if (!stored) {
         decide('add', { ...columns, sourcedId: student.sourcedId }, { kind: 'add', sourcedId: student.sourcedId, name: nameOf(student) });
@@ -252,7 +252,7 @@ export async function planRoster(db: Kysely<Database>, file: RosterFile, target:
   if (file.mode === 'bulk' && !withheld) {
     for await (const rows of droppable(db, target)) {
       for (const row of rows) {
-        if (scratch.seenLine(row.sourcedId!) === undefined) decide('drop', { id: row.id, version: row.version }, { kind: 'drop', sourcedId: row.sourcedId!, studentId: row.id, name: nameOf(row) });
+        if (scratch.seen.get(row.sourcedId!) === undefined) decide('drop', { id: row.id, version: row.version }, { kind: 'drop', sourcedId: row.sourcedId!, studentId: row.id, name: nameOf(row) });
       }
     }
   }

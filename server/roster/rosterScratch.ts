@@ -10,13 +10,13 @@ export const PAGE = 500;
 
 const SCHEMA = `
   create table school (user_id text primary key, org text not null, rank integer not null);
-  create table agent_role (user_id text primary key, role text not null);
-  create table birth_date (user_id text primary key, value text);
+  create table agent_role (key text primary key, value text not null);
+  create table birth_date (key text primary key, value text);
   create table address (user_id text primary key, address text, lat real, lng real);
   create table agent (user_id text primary key, guardian text not null);
   create table student (seq integer primary key, sourced_id text, student text not null, agent_ids text);
-  create table seen (sourced_id text primary key, line integer not null);
-  create table number_taken (number text primary key, line integer not null);
+  create table seen (key text primary key, value integer not null);
+  create table number_taken (key text primary key, value integer not null);
   create table decision (seq integer primary key, kind text not null, body text not null);
   create index decision_kind on decision (kind, seq);
 `;
@@ -31,6 +31,28 @@ interface StudentRow {
   address: string | null;
   lat: number | null;
   lng: number | null;
+}
+
+/** A table of one value a key (`key`, `value`): `set` keeps the newest, `get` reads it or gives undefined. */
+interface KeyedValues<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+}
+
+function keyedValues<T>(db: SQLite.Database, table: string): KeyedValues<T> {
+  const write = db.prepare(`insert or replace into ${table} (key, value) values (?, ?)`);
+  const read = db.prepare(`select value from ${table} where key = ?`).pluck();
+  return { get: (key) => read.get(key) as T | undefined, set: (key, value) => void write.run(key, value) };
+}
+
+/** Rows of a table read in the order of their `seq`, a page at a time: `read(after)` gives the page after `after`. */
+function* pagesOf<Row extends { seq: number }>(read: (after: number) => Row[]): Generator<Row[]> {
+  for (let after = 0; ;) {
+    const rows = read(after);
+    if (!rows.length) return;
+    after = rows.at(-1)!.seq;
+    yield rows;
+  }
 }
 
 /** The rank of where a student's school was read from: a primary role before a secondary one, before an enrollment. */
@@ -68,6 +90,14 @@ export class RosterScratch {
   private readonly db = new SQLite(path.join(this.folder, 'roster.sqlite'));
   private readonly statements;
   studentCount = 0;
+  /** The role of each user a student's guardians may be (parent, guardian, relative), from roles.csv. */
+  readonly agentRoles: KeyedValues<string>;
+  /** Each student's birth date (or null) from demographics.csv. */
+  readonly birthDates: KeyedValues<string | null>;
+  /** The line each SIS id of the file was last seen on, as it is compared. */
+  readonly seen: KeyedValues<number>;
+  /** The line that took each student number of the file, as it is compared. */
+  readonly numbersTaken: KeyedValues<number>;
   /** Whether the roster has a birth-date file: a student it leaves out has none. */
   birthDatesRead = false;
 
@@ -78,12 +108,13 @@ export class RosterScratch {
     this.db.exec(SCHEMA);
     this.db.exec('begin');
     const prepare = (text: string) => this.db.prepare(text);
+    this.agentRoles = keyedValues(this.db, 'agent_role');
+    this.birthDates = keyedValues(this.db, 'birth_date');
+    this.seen = keyedValues(this.db, 'seen');
+    this.numbersTaken = keyedValues(this.db, 'number_taken');
     this.statements = {
       school: prepare('insert into school values (?, ?, ?) on conflict (user_id) do update set org = excluded.org, rank = excluded.rank where excluded.rank < school.rank'),
       hasSchool: prepare('select org from school where user_id = ?').pluck(),
-      agentRole: prepare('insert or replace into agent_role values (?, ?)'),
-      agentRoleOf: prepare('select role from agent_role where user_id = ?').pluck(),
-      birthDate: prepare('insert or replace into birth_date values (?, ?)'),
 
       address: prepare('insert or replace into address values (?, ?, ?, ?)'),
 
@@ -91,14 +122,10 @@ export class RosterScratch {
       agentOf: prepare('select guardian from agent where user_id = ?').pluck(),
       student: prepare('insert into student (sourced_id, student, agent_ids) values (?, ?, ?)'),
       // A student's birth date and address are joined from their files as the page is read.
-      students: prepare(`select student.seq, student.student, student.agent_ids as agentIds, birth_date.user_id as birthDateFound, birth_date.value as birthDate,
+      students: prepare(`select student.seq, student.student, student.agent_ids as agentIds, birth_date.key as birthDateFound, birth_date.value as birthDate,
         address.user_id as addressFound, address.address, address.lat, address.lng
-        from student left join birth_date on birth_date.user_id = student.sourced_id left join address on address.user_id = student.sourced_id
+        from student left join birth_date on birth_date.key = student.sourced_id left join address on address.user_id = student.sourced_id
         where student.seq > ? order by student.seq limit ?`),
-      see: prepare('insert or replace into seen values (?, ?)'),
-      seenLine: prepare('select line from seen where sourced_id = ?').pluck(),
-      takeNumber: prepare('insert or replace into number_taken values (?, ?)'),
-      numberLine: prepare('select line from number_taken where number = ?').pluck(),
       decision: prepare('insert into decision (kind, body) values (?, ?)'),
       decisions: prepare('select seq, body from decision where kind = ? and seq > ? order by seq limit ?'),
     };
@@ -111,18 +138,6 @@ export class RosterScratch {
 
   schoolOf(userId: string): string | undefined {
     return this.statements.hasSchool.get(userId) as string | undefined;
-  }
-
-  agentRole(userId: string, role: string): void {
-    this.statements.agentRole.run(userId, role);
-  }
-
-  agentRoleOf(userId: string): string | undefined {
-    return this.statements.agentRoleOf.get(userId) as string | undefined;
-  }
-
-  birthDate(userId: string, value: string | null): void {
-    this.statements.birthDate.run(userId, value);
   }
 
   address(userId: string, address: NonNullable<RosterStudent['address']>): void {
@@ -145,10 +160,7 @@ export class RosterScratch {
    * from those files.
    */
   *students(): Generator<RosterStudent[]> {
-    for (let after = 0; ;) {
-      const rows = this.statements.students.all(after, PAGE) as StudentRow[];
-      if (!rows.length) return;
-      after = rows.at(-1)!.seq;
+    for (const rows of pagesOf((after) => this.statements.students.all(after, PAGE) as StudentRow[])) {
       yield rows.map((row) => {
         const student = JSON.parse(row.student) as RosterStudent;
         if (this.birthDatesRead) student.birthDate = row.birthDateFound === null ? null : row.birthDate;
@@ -169,36 +181,13 @@ export class RosterScratch {
     this.db.exec('delete from seen; delete from number_taken; delete from decision;');
   }
 
-  /** The line a SIS id was last seen on, or undefined. */
-  seenLine(sourcedId: string): number | undefined {
-    return this.statements.seenLine.get(sourcedId) as number | undefined;
-  }
-
-  see(sourcedId: string, line: number): void {
-    this.statements.see.run(sourcedId, line);
-  }
-
-  /** The line that took a student number, or undefined. */
-  numberLine(number: string): number | undefined {
-    return this.statements.numberLine.get(number) as number | undefined;
-  }
-
-  takeNumber(number: string, line: number): void {
-    this.statements.takeNumber.run(number, line);
-  }
-
   decide(kind: RosterItemKind, body: unknown): void {
     this.statements.decision.run(kind, JSON.stringify(body));
   }
 
   /** The decisions of a kind, in the order they were made, PAGE at a time. */
   *decisions<T>(kind: RosterItemKind): Generator<T[]> {
-    for (let after = 0; ;) {
-      const rows = this.statements.decisions.all(kind, after, PAGE) as { seq: number; body: string }[];
-      if (!rows.length) return;
-      after = rows.at(-1)!.seq;
-      yield rows.map((row) => JSON.parse(row.body) as T);
-    }
+    for (const rows of pagesOf((after) => this.statements.decisions.all(kind, after, PAGE) as { seq: number; body: string }[])) yield rows.map((row) => JSON.parse(row.body) as T);
   }
 
   close(): void {
