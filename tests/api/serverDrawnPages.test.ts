@@ -120,11 +120,11 @@ describeWhen(serverDrawing, 'console pages drawn on the server', () => {
   });
 
   it('draws in the language of the user, or else of the browser', async () => {
-    expect((await drawnPage(clients.district, '/rides', { 'accept-language': 'es-MX,es;q=0.9' })).html).toContain('<html lang="es">');
+    expect((await drawnPage(clients.district, '/rides', { 'accept-language': 'es-MX,es;q=0.9' })).html).toContain('<html lang="es" dir="ltr">');
     expect((await clients.district.request('PUT', '/api/profile/language', { locale: 'vi' })).status).toBe(204);
     const page = await drawnPage(clients.district, '/rides', { 'accept-language': 'es-MX,es;q=0.9' });
     expect(page.state?.locale).toBe('vi');
-    expect(page.html).toContain('<html lang="vi">');
+    expect(page.html).toContain('<html lang="vi" dir="ltr">');
   });
 });
 

@@ -136,7 +136,7 @@ describeWhen(browserRequirement, 'console pages drawn on the server, in Chromium
     expect(language).toBe(204);
     const seen = watch(page);
     const response = await gotoDrawnByServer(page, consoleUrl(bed, 'district@example.com', '/students'));
-    expect(await response!.text()).toContain('<html lang="es">');
+    expect(await response!.text()).toContain('<html lang="es" dir="ltr">');
     await page.getByRole('heading', { name: 'Estudiantes' }).waitFor();
     await takenOver(page);
     await page.waitForTimeout(500);
