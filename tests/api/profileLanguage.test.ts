@@ -40,7 +40,7 @@ for (const { kind, requirement } of DATABASE_KINDS) describeWhen(requirement, `P
   it('refuses a language the console does not have with 400 and a message naming the ones it has', async () => {
     const school = await signedIn(server.urlOf('enterprise'), 'school@example.com');
     const refused = await setLanguage(school, { locale: 'fr' });
-    expect(refused).toMatchObject({ status: 400, body: { code: 'UNKNOWN_LOCALE', message: '"fr" is not a language of the console. Choose one of: en, es, vi, zh.' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'UNKNOWN_LOCALE', message: '"fr" is not a language of the console. Choose one of: en, es, vi, zh, ar.' } });
     expect((await setLanguage(school, {})).status).toBe(400);
     expect((await setLanguage(school, { locale: 7 })).status).toBe(400);
     expect((await setLanguage(school, { locale: 'es', extra: true })).status).toBe(400);
