@@ -105,6 +105,8 @@ describe('the demo simulator and the late-ride sweep (spec 1.3, 7.7)', () => {
     await clearTheRoad(server, start);
     const [due, underWay] = await db.selectFrom('rides').select(['id', 'vehicleId']).where('status', '=', 'assigned').where('vehicleId', 'is not', null)
       .where((eb) => eb.not(eb.exists(eb.selectFrom('rides as other').select('other.id').whereRef('other.vehicleId', '=', 'rides.vehicleId').where('other.status', '=', 'en_route'))))
+      // Not one the case above brought forward and left waiting (which of them it did depends on the hour it runs at).
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('rideEvents').select('rideEvents.id').whereRef('rideEvents.rideId', '=', 'rides.id').where('rideEvents.kind', '=', 'rescheduled'))))
       .orderBy('id').limit(40).execute()
       // Not one of the rides that leave late.
       .then((rides) => rides.filter(({ id }) => traitsOf(id).lateMinutes === 0))
