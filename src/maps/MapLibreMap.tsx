@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { addProtocol, AttributionControl, Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
+import { addProtocol, Map as MapLibreGl, Marker, ScaleControl, setWorkerUrl, type GeoJSONSource, type LineLayerSpecification, type LngLatBoundsLike, type Unit } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol as PmtilesProtocol } from 'pmtiles';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { useOptionalConsoleSession } from '../shell/ConsoleSessionGate';
 import { loadBasemap } from './basemap';
 import { addFleetLayers, bindFleet, FLEET_SOURCE, showFleet } from './fleetLayer';
+import { addCornerControls } from './mapCorners';
 import { MapControls } from './MapControls';
 import { MapRegion } from './MapDecorations';
 import { MapMarkerIcon } from './MapMarkerIcon';
@@ -192,12 +193,8 @@ export default function MapLibreMap(props: MapProps) {
         pitchWithRotate: false,
         touchPitch: false,
       });
-      // The scale at the corner a line starts from, the sources at the other: mirrored right to left.
-      created.addControl(new AttributionControl({ compact: true }), rightToLeft ? 'bottom-left' : 'bottom-right');
-      if (showScale) {
-        scale.current = new ScaleControl({ unit: startUnit.current, maxWidth: 100 });
-        created.addControl(scale.current, rightToLeft ? 'bottom-right' : 'bottom-left');
-      }
+      if (showScale) scale.current = new ScaleControl({ unit: startUnit.current, maxWidth: 100 });
+      addCornerControls(created, rightToLeft, showScale ? scale.current : undefined);
       // The canvas takes the keyboard (arrows pan, +/- zoom): an application inside the map's region,
       // not a second region named "Map".
       for (const [name, value] of Object.entries(canvasAttributes.current)) created.getCanvas().setAttribute(name, value);
