@@ -7,13 +7,14 @@
 export const LOCALES = [
   { code: 'en', name: 'English', coverage: 'source' },
   { code: 'es', name: 'Español', coverage: 'complete' },
-  { code: 'vi', name: 'Tiếng Việt', coverage: 'core' },
-  { code: 'zh', name: '中文（简体）', coverage: 'core' },
-  { code: 'ar', name: 'العربية', coverage: 'core', direction: 'rtl' },
-] as const;
+  { code: 'vi', name: 'Tiếng Việt', coverage: 'complete' },
+  { code: 'zh', name: '中文（简体）', coverage: 'complete' },
+  { code: 'ar', name: 'العربية', coverage: 'complete', direction: 'rtl' },
+] as const satisfies readonly { code: string; name: string; coverage: LocaleCoverage; direction?: 'rtl' }[];
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
-export type LocaleCoverage = (typeof LOCALES)[number]['coverage'];
+/** How much of the console a language translates: English is the source; a language being added starts `core`. */
+export type LocaleCoverage = 'source' | 'complete' | 'core';
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 

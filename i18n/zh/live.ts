@@ -31,11 +31,11 @@ export const live: Messages['live'] = {
     offline: '实时更新已暂停，正在重新连接…',
   },
   issues: {
-    title: '未解决的线路问题',
-    none: '没有未解决的线路问题。',
+    title: '未解决的路线问题',
+    none: '没有未解决的路线问题。',
     kinds: {
       late: '晚点',
-      off_route: '偏离线路',
+      off_route: '偏离路线',
       missed_stop: '错过站点',
       breakdown: '故障',
       other: '其他',

@@ -11,10 +11,9 @@ import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { readerLocaleOf } from '../requestLocale';
 import { sentFields, type Row } from '../resources/recordCodec';
-import { exportReaderOf } from '../resources/recordExport';
 import { tenantWhere } from '../resources/tenantScope';
 import { liveIssue } from '../telematics/ingest';
-import { seesStudentNames, sheetPdf, type SheetText } from './routeSheet';
+import { seesStudentNames, sheetPdf, sheetReaderOf, type SheetText } from './routeSheet';
 import type { ExportReader } from '../../resources/engine/exportColumns';
 
 type LooseDb = Kysely<Record<string, Row>>;
@@ -110,7 +109,7 @@ export async function ridershipRoutes(app: FastifyInstance, context: AppContext)
     if (withNames) {
       for (const { studentId } of manifest.onBoard) await auditRequest(db, request, context, { action: 'read', entity: 'students', recordId: studentId, detail: { via: 'emergency-manifest', vehicleId: manifest.vehicleId } });
     }
-    return { manifest, reader: exportReaderOf(readerLocaleOf(request, session.locale), account.account) };
+    return { manifest, reader: sheetReaderOf(readerLocaleOf(request, session.locale), account.account) };
   };
 
   app.get<IdParams>('/api/vehicles/:id/manifest', { config: { access: { gate: VIEW_RIDES } }, schema: { params: idParams } }, async (request) => (await manifestOf(request)).manifest);

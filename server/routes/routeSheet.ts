@@ -15,7 +15,8 @@ import { students as studentDeclaration } from '../../resources/students';
 import type { ExportReader } from '../../resources/engine/exportColumns';
 import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
-import type { AccountResponse } from '../../permissions/accountContext';
+import type { LocaleCode } from '../../i18n/locales';
+import type { AccountResponse, SessionAccount } from '../../permissions/accountContext';
 import type { DeploymentRole } from '../config';
 import type { Database } from '../db/schema';
 import type { AppContext } from '../context';
@@ -38,6 +39,15 @@ const FONTS = {
   regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
 };
+/**
+ * The languages the sheets' font writes, dates and figures included. The others' readers are given
+ * their sheets in English: Vietnamese's letters, Chinese and Arabic (right to left) need fonts and a
+ * layout the sheets do not carry yet, and would print as empty boxes.
+ */
+const SHEET_LOCALES: ReadonlySet<LocaleCode> = new Set(['en', 'es']);
+
+/** How a sheet reads for a reader of `locale`: in their language where the sheets can write it, else in English. */
+export const sheetReaderOf = (locale: LocaleCode, account: SessionAccount): ExportReader => exportReaderOf(SHEET_LOCALES.has(locale) ? locale : 'en', account);
 const PATH_COLOR = '#1565c0';
 const STOP_COLOR = '#c62828';
 
@@ -109,7 +119,7 @@ export function sheetRoute<Query>(app: FastifyInstance, context: AppContext, pat
   draw: (request: FastifyRequest<{ Querystring: Query }>, caller: SheetCaller) => Promise<{ pdf: Buffer; fileName: string }>): void {
   app.get<{ Querystring: Query }>(path, { config: { access: { gate: PRINT_ROUTES } }, schema: { querystring } }, async (request, reply) => {
     const { account, ability, session } = await accountAccessOf(request, context);
-    const reader = exportReaderOf(readerLocaleOf(request, session.locale), account.account);
+    const reader = sheetReaderOf(readerLocaleOf(request, session.locale), account.account);
     const { pdf, fileName } = await draw(request, { account, reader, withNames: seesStudentNames(context.role, ability) });
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '-')}.pdf"`).send(pdf);
   });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { LOCALES } from '../../i18n/locales';
+import { LOCALES, type LocaleCoverage } from '../../i18n/locales';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { signedIn, type ApiClient } from '../helpers/apiClient';
 import { seededTestDatabase, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
@@ -76,7 +76,7 @@ const titleIn = (code: string) => TITLES[code] ?? TITLES.en;
 const labelsIn = (code: string) => LABELS[code] ?? LABELS.en;
 
 /** English and every complete language: the catalogues that hold every text, typed by English's. */
-const LABELLED = LOCALES.filter((locale) => locale.coverage !== 'core').map((locale) => locale.code);
+const LABELLED = LOCALES.filter((locale) => (locale.coverage as LocaleCoverage) !== 'core').map((locale) => locale.code);
 const labelFile = (code: string) => `i18n/${code}/resources/core.ts`;
 const LABEL_FILES = LABELLED.map(labelFile);
 

@@ -1,0 +1,41 @@
+import type { Messages } from '../en';
+
+export const busLookup: Messages['busLookup'] = {
+  intro: '查找为某所学校服务的班次，以及离某个住址最近的站点：选择一项申请，或提供学校以及住址或坐标。',
+  form: {
+    request: '申请',
+    campus: '学校',
+    address: '家庭住址',
+    lat: '纬度',
+    lng: '经度',
+    find: '查找校车',
+    or: '或',
+  },
+  origin: {
+    coordinates: '所提供的坐标',
+    request: '该申请',
+    student: '学生的住址',
+    campus: '学校',
+  },
+  found: '住址：%{place}（来自%{source}）。%{campus}的班次，按最近站点排序。',
+  noRuns: '没有为此学校服务的有效班次。',
+  table: {
+    rank: '#',
+    run: '班次',
+    direction: '方向',
+    vendor: '校车公司',
+    stop: '最近站点',
+    time: '到站时间',
+    distance: '距离',
+    seatsLeft: '剩余座位',
+    full: '已满',
+    today: '今天',
+    monitor: '有随车照管员',
+  },
+  home: '住址',
+  school: '学校',
+  map: '住址、学校和最近站点的地图',
+  schedule: '安排到此班次',
+  scheduled: '该申请已安排到班次 %{run}。',
+  findBus: '查找校车',
+};

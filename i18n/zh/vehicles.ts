@@ -1,0 +1,61 @@
+import type { Messages } from '../en';
+
+export const vehicles: Messages['vehicles'] = {
+  filters: {
+    yard: '车场',
+    allYards: '全部车场',
+    status: '状态',
+    allStatuses: '全部状态',
+    text: '车号',
+  },
+  table: {
+    number: '车号',
+    yard: '车场',
+    type: '类型',
+    status: '状态',
+    maintenance: '维护',
+    actions: '移至',
+    selectAll: '选择显示的全部车辆',
+    select: '选择车辆 %{number}',
+    statusOf: '车辆 %{number} 的状态',
+    empty: '没有符合这些筛选条件的车辆。',
+    truncated: '共 %{total} 辆车，显示前 %{shown} 辆：请按车场缩小列表范围。',
+    backToList: '全部车辆',
+  },
+  statusEditor: {
+    intro: '在车辆所在行中更改其状态，或勾选多辆车，为它们统一设置一个状态。',
+    selected: '已选择 %{smart_count} 辆车',
+    newStatus: '新状态',
+    apply: '设置状态',
+  },
+  maintenance: {
+    intro: '按维护状态列出的车辆。可将车辆送修、标记为待保养，或恢复运营。',
+    group: '%{status}（%{count}）',
+    groups: '维护状态',
+    selected: '已选择 %{smart_count} 辆车',
+    withStatus: '同时更改车辆状态',
+    withStatusHelp: '送修的车辆将停止运营；停运状态下出厂的车辆将恢复运营。',
+    moveTo: {
+      ok: '恢复运营',
+      service_due: '标记为待保养',
+      in_shop: '送修',
+    },
+  },
+  outcome: {
+    saving: '正在保存 %{done}/%{total}…',
+    allSaved: '已保存 %{smart_count} 辆车',
+    someSaved: '已保存 %{saved}/%{total} 辆车',
+    noneSaved: '未保存任何车辆',
+    unchanged: '%{smart_count} 辆车原本就是该值，保持不变',
+    failure: '车辆 %{name}：%{reason}',
+    dismiss: '关闭',
+    reasons: {
+      stale: '自列表加载以来，其他人已更改了此车辆。该行现显示当前值，请检查后重试。',
+      forbidden: '您无权更改此车辆。',
+      notFound: '此车辆已不存在。',
+      invalid: '更改被拒绝（%{message}）。',
+      network: '无法连接到服务器。',
+      other: '%{message}',
+    },
+  },
+};
