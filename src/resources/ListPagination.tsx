@@ -16,9 +16,11 @@ export function ListPagination() {
     ({ from, to }: { from: number; to: number }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: shown }),
     [translate, shown],
   );
+  // MUI's own aria-labels of the page buttons are English ("Go to next page"); react-admin has them translated.
+  const buttonLabel = useCallback((button: 'first' | 'last' | 'next' | 'previous') => translate(`ra.navigation.${button}`), [translate]);
   // While the first page loads, react-admin's own placeholder keeps the pagination's place.
   if (shown === undefined && !isPending) return null;
-  // Pagination hands its other props to MUI's TablePagination after its own, so this label wins;
-  // its props type does not list them.
-  return <Pagination {...({ labelDisplayedRows: label } as object)} />;
+  // Pagination hands its other props to MUI's TablePagination after its own, so these win; its
+  // props type does not list them.
+  return <Pagination {...({ labelDisplayedRows: label, getItemAriaLabel: buttonLabel } as object)} />;
 }

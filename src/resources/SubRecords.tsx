@@ -57,6 +57,17 @@ export function SubRecordsField({ source, items, cellOf }: { source: string; ite
 }
 
 /**
+ * Remove always shown (react-admin shows it on hover only), reached by keyboard too; a line's inputs
+ * wrap onto another line, each at a width a name or a phone number can be read in, rather than
+ * narrowing to nothing on a small screen or in a longer language.
+ */
+const SUB_RECORD_LINES = {
+  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+  '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap' },
+  '& .RaSimpleFormIterator-form > *': { minWidth: 160 },
+} as const;
+
+/**
  * A list of sub-records in a form: one line of inputs per item, added and removed in place, no more
  * than the declaration allows. The whole list is checked by the server's rules on save.
  */
@@ -66,8 +77,7 @@ export function SubRecordsInput({ source, items, maxItems, inputOf }: { source: 
   const full = maxItems !== undefined && Array.isArray(held) && held.length >= maxItems;
   return (
     <ArrayInput source={source} sx={{ width: '100%' }}>
-      {/* Remove is always shown (react-admin shows it on hover only): reached by keyboard too. */}
-      <SimpleFormIterator inline disableReordering disableClear disableAdd={full} addButton={<Button label="ra.action.add"><AddIcon /></Button>} sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
+      <SimpleFormIterator inline disableReordering disableClear disableAdd={full} addButton={<Button label="ra.action.add"><AddIcon /></Button>} sx={SUB_RECORD_LINES}>
         {Object.entries(items).map(([item, field]) => inputOf(item, field, subRecordLabelKey(resource, source, item)))}
       </SimpleFormIterator>
     </ArrayInput>

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AccountResponse, ProfileResponse } from '../../permissions/accountContext';
 import { appConfig } from '../appConfig';
 import { consoleLocaleFor } from '../i18n/userLocale';
-import { ConsoleLoading } from './admin/ConsoleAdmin';
+import { ProgressAlongTop } from './admin/ConsoleAdmin';
 import { openConsoleIn } from '../providers/i18nProvider';
 import { loadConsoleSession, type ConsoleSession, type SessionOutcome } from './loadConsoleSession';
 import { windowTitle } from './windowTitle';
@@ -62,6 +62,7 @@ export function ConsoleSessionGate({ children, loading, loaded }: { children: Re
     setSession((current) => current && { ...current, account });
   }, []);
   const value = useMemo(() => session && { ...session, updateProfile, updateAccount }, [session, updateProfile, updateAccount]);
-  if (!value) return <ConsoleLoading />;
+  // The user's language is not known until their session is read, nor its texts loaded.
+  if (!value) return <ProgressAlongTop label="Loading" />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

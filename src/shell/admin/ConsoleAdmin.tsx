@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import LinearProgress from '@mui/material/LinearProgress';
-import { AdminContext, CoreAdminUI, localStorageStore, useNotificationContext, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, localStorageStore, useNotificationContext, useTranslate, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
 import { onDemand, useNeededOnce } from '../global/onDemand';
 import { ConsoleDirection } from '../theme/ConsoleDirection';
 
@@ -21,9 +21,14 @@ function ConsoleNotification() {
   return useNeededOnce(notifications.length > 0) ? <NotificationOnDemand /> : null;
 }
 
-/** What shows while react-admin checks the session: the console's progress bar along the top. */
+/** The console's progress bar along the top of the window. */
+export function ProgressAlongTop({ label }: { label: string }) {
+  return <LinearProgress aria-label={label} sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+}
+
+/** What shows while react-admin checks the session, in the console's language. */
 export function ConsoleLoading() {
-  return <LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />;
+  return <ProgressAlongTop label={useTranslate()('shell.layout.loading')} />;
 }
 
 /** The console's language and settings stay in this browser's storage between visits, as with <Admin>. */

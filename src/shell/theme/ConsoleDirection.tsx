@@ -19,9 +19,9 @@ const rightToLeft = (outer: Theme): Theme => ({ ...outer, direction: 'rtl' });
 /**
  * Data keeps its own direction inside a right-to-left page: a cell or a field whose text is English
  * ("5865 Prairie Ct") reads left to right, still aligned to the right, instead of having its number
- * carried to the end. Translated sentences around data are left to the page's direction.
+ * carried to the end; so does a map's scale ("1000 ft"). Translated sentences around data are left to the page's direction.
  */
-const dataInItsOwnDirection = <GlobalStyles styles={{ 'td, input, textarea': { unicodeBidi: 'plaintext' } }} />;
+const dataInItsOwnDirection = <GlobalStyles styles={{ 'td, input, textarea, .maplibregl-ctrl-scale': { unicodeBidi: 'plaintext' } }} />;
 
 /**
  * The console laid out in the direction of its language: for Arabic, right to left — the menu on

@@ -1,0 +1,58 @@
+import type { LocaleCode } from '../../i18n';
+import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
+import { signInOn, type DemoEmail } from '../helpers/consoleSignIn';
+import { englishLeftIn, menuPaths, openSettled, screenProblems, sectionPages } from '../helpers/languageSweep';
+import { describeWhen } from '../helpers/requirements';
+
+jest.setTimeout(600_000);
+
+/**
+ * Every demo role, each in one of the other languages and at a desktop or a small laptop's width,
+ * so that each language is read by at least one role and both widths by several: every page of
+ * the role's menu, and each section's new record's form and first record.
+ */
+const SWEEPS: { email: DemoEmail; locale: LocaleCode; width: number }[] = [
+  { email: 'admin@example.com', locale: 'ar', width: 1280 },
+  { email: 'vendor@example.com', locale: 'vi', width: 800 },
+  { email: 'yard@example.com', locale: 'es', width: 1280 },
+  { email: 'district@example.com', locale: 'zh', width: 800 },
+  { email: 'school@example.com', locale: 'ar', width: 800 },
+];
+
+describeWhen(browserRequirement, 'every screen in each language: no English left, no text spilling out of its box (docs/architecture.md "Languages")', () => {
+  const bed = consoleAndBrowserForSuite();
+
+  it.each(SWEEPS)('$email in $locale at $width px', async ({ email, locale, width }) => {
+    const page = await (await bed.browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await signInOn(page, bed, email);
+    const sections = await menuPaths(page);
+    expect(sections.length).toBeGreaterThan(5);
+    // The user's own language, as the profile sets it: the console opens in it from then on.
+    expect(await page.evaluate(async (code) => (await fetch('/api/profile/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ locale: code }) })).status, locale)).toBe(204);
+    await page.reload();
+    await page.getByRole('navigation').first().waitFor();
+    const english = englishLeftIn(locale);
+    const problems: Record<string, object> = {};
+    const read = async (path: string) => {
+      await openSettled(page, path);
+      const found = await screenProblems(page, english);
+      if (found.english.length || found.overflowing.length) {
+        problems[path] = found;
+        await keepScreenshot(page, `language-sweep-${locale}-${path.replace(/\W+/g, '-')}`);
+      }
+    };
+    for (const section of sections) {
+      await read(section);
+      for (const path of await sectionPages(page, section)) await read(path);
+    }
+    await page.context().close();
+    expect(problems).toEqual({});
+  });
+
+  it('finds an English text and a label wider than its button when a screen has them', async () => {
+    const page = await (await bed.browser.newContext({ viewport: { width: 800, height: 600 } })).newPage();
+    await page.setContent(`<body><p>Guardians</p><button style="width: 40px; white-space: nowrap; overflow: hidden">Añadir filtro</button><p aria-label="Go to next page">›</p><p>Tutores</p></body>`);
+    expect(await screenProblems(page, englishLeftIn('es'))).toEqual({ english: ['Guardians', 'Go to next page'], overflowing: ['Añadir filtro'] });
+    await page.context().close();
+  });
+});
