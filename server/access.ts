@@ -5,10 +5,12 @@ import type { AccountResponse } from '../permissions/accountContext';
 import { accountResponseFor } from './auth/accounts';
 import { cookieSettingsOf, requireAccountSession, requireSession } from './auth/requestAuth';
 import { sessionIdHashOf, type SessionRow } from './auth/sessions';
+import { noteUserLanguage } from './callerLanguage';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/connect';
 import { KeptAnswers, ownedBy } from './db/keptAnswers';
-import { HttpError } from './errors';
+import { refusal } from './errors';
+import { SERVER_TEXTS } from '../i18n/serverTexts';
 
 /**
  * Who may call a route, declared on every API route (deny by default: a route without it is refused
@@ -73,10 +75,16 @@ function sessionAccess(request: FastifyRequest, context: AppContext): Promise<Ac
 
 /** The session, account and ability behind a request with a chosen account, built once per request. */
 export function accountAccessOf(request: FastifyRequest, context: AppContext): Promise<AccountAccess> {
-  return ownedBy(resolved, request, () => sessionAccess(request, context));
+  return ownedBy(resolved, request, () => sessionAccess(request, context).then((access) => {
+    noteUserLanguage(request, access.session.locale);
+    return access;
+  }));
 }
 
-export const FORBIDDEN_MESSAGE = "You don't have permission to access this content.";
+export const FORBIDDEN_MESSAGE = SERVER_TEXTS.en.errors.forbidden;
+
+/** The refusal of a caller without the permission a route or a record needs (spec's text, in their language). */
+export const forbidden = () => refusal(403, 'forbidden', 'FORBIDDEN');
 
 export interface ApiRoute {
   method: string;
@@ -111,8 +119,8 @@ export function registerAccessControl(app: FastifyInstance, context: AppContext)
       await requireSession(request, context);
       return;
     }
-    if (access === undefined) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (access === undefined) throw forbidden();
     const { ability } = await accountAccessOf(request, context);
-    if (access !== 'account' && !passes(ability, access.gate)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (access !== 'account' && !passes(ability, access.gate)) throw forbidden();
   });
 }

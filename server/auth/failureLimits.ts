@@ -37,4 +37,3 @@ export async function recordFailure(db: Kysely<Database>, keys: FailureKeys): Pr
   await db.deleteFrom('authFailures').where('at', '<', new Date(now.getTime() - WINDOW_MS).toISOString()).execute();
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Wait 15 minutes and try again.';

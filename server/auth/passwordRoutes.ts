@@ -4,11 +4,13 @@ import { AUTH_ERRORS } from '../../permissions/accountContext';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError } from '../errors';
+import { HttpError, refusal } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { newUserMail, passwordResetMail } from '../mail/templates';
+import { readerLocaleOf } from '../requestLocale';
+import { translatorFor } from '../serverTranslator';
 import { membershipsForPortal } from './accounts';
-import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
+import { isThrottled, recordFailure } from './failureLimits';
 import { hashPassword, passwordPolicyProblem, verifyPassword } from './passwords';
 import { requireSession } from './requestAuth';
 import { emailSchema, normalizeEmail, objectSchema, passwordSchema, tokenSchema } from './schemas';
@@ -41,7 +43,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     if (session.impersonatorUserId !== null) throw new HttpError(403, 'A password cannot be changed while impersonating.', 'IMPERSONATION');
     const user = await db.selectFrom('users').select(['id', 'email', 'passwordHash']).where('id', '=', session.userId).executeTakeFirstOrThrow();
     const keys = { email: user.email, ip: request.ip };
-    if (await isThrottled(db, keys)) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+    if (await isThrottled(db, keys)) throw refusal(429, 'tooManyAttempts', AUTH_ERRORS.tooManyAttempts);
     if (!user.passwordHash || !(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
       await recordFailure(db, keys);
       throw new HttpError(400, 'Current password is not correct.', AUTH_ERRORS.wrongPassword);
@@ -61,7 +63,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     schema: { body: objectSchema({ email: emailSchema }, ['email']) },
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
-    if (!email) throw badRequest('Enter a valid email address.', 'INVALID_EMAIL');
+    if (!email) throw refusal(400, 'invalidEmail', 'INVALID_EMAIL');
     // Answered before any lookup: known and unknown addresses look the same, also in timing.
     void sendResetLink(email, request).catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
     return reply.status(204).send();
@@ -69,7 +71,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
 
   /** Runs after the answer, which is the same for every address; only a link sent is in the audit log. */
   const sendResetLink = async (email: string, request: FastifyRequest) => {
-    const user = await db.selectFrom('users').select(['id', 'status', 'authProvider', 'passwordHash']).where('email', '=', email).executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'status', 'authProvider', 'passwordHash', 'locale']).where('email', '=', email).executeTakeFirst();
     if (!user || user.status !== 'active' || user.authProvider !== 'PASSWORD') return;
     if ((await membershipsForPortal(db, user.id, context.role)).length === 0) return;
     // Someone who never chose a password is still setting up their account: they get that link instead.
@@ -84,7 +86,8 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
       const page = purpose === 'reset' ? 'reset-password' : 'new-user';
       const link = `${context.config.publicUrls[context.role]}/${page}?token=${encodeURIComponent(token)}`;
       const mail = purpose === 'reset' ? passwordResetMail : newUserMail;
-      await queueMail(trx, mail(context.config.productName, email, link));
+      // In the language they chose, else the one the page asking for the link is shown in.
+      await queueMail(trx, mail(translatorFor(readerLocaleOf(request, user.locale)), context.config.productName, email, link));
       // Anyone may ask for anyone: the entry names the user the link went to, not an actor.
       await auditRequest(trx, request, context, { action: 'auth.password-reset-requested', entity: 'users', recordId: user.id, detail: { purpose, linksRevoked } }, { userId: null });
       return true;
@@ -96,7 +99,7 @@ export async function passwordRoutes(app: FastifyInstance, context: AppContext):
     config: { access: 'public' },
     schema: { body: objectSchema({ token: tokenSchema, password: passwordSchema }, ['token', 'password']) },
   }, async (request, reply) => {
-    if (await isThrottled(db, { ip: request.ip })) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+    if (await isThrottled(db, { ip: request.ip })) throw refusal(429, 'tooManyAttempts', AUTH_ERRORS.tooManyAttempts);
     // Read first and spend only once the password is acceptable, so a rejected choice keeps the link usable.
     const pending = await db.selectFrom('oneTimeTokens').innerJoin('users', 'users.id', 'oneTimeTokens.userId')
       .select(['users.email', 'users.status']).where('tokenHash', '=', hashToken(request.body.token)).where('usedAt', 'is', null)

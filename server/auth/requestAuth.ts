@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../permissions/accountContext';
+import { noteUserLanguage } from '../callerLanguage';
 import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import { refusal } from '../errors';
 import { findLiveSession, sessionIdHashOf, type CookieSettings, type SessionRow } from './sessions';
 
 export function cookieSettingsOf({ config, role }: AppContext): CookieSettings {
@@ -15,7 +16,10 @@ export function sessionOf(request: FastifyRequest, context: AppContext): Promise
   let session = loaded.get(request);
   if (!session) {
     const idHash = sessionIdHashOf(request, cookieSettingsOf(context));
-    session = idHash ? findLiveSession(context.database.db, idHash, context.role) : Promise.resolve(undefined);
+    session = (idHash ? findLiveSession(context.database.db, idHash, context.role) : Promise.resolve(undefined)).then((row) => {
+      noteUserLanguage(request, row?.locale ?? null);
+      return row;
+    });
     loaded.set(request, session);
   }
   return session;
@@ -23,13 +27,13 @@ export function sessionOf(request: FastifyRequest, context: AppContext): Promise
 
 export async function requireSession(request: FastifyRequest, context: AppContext): Promise<SessionRow> {
   const session = await sessionOf(request, context);
-  if (!session) throw new HttpError(401, 'Sign in to continue.', AUTH_ERRORS.notSignedIn);
+  if (!session) throw refusal(401, 'notSignedIn', AUTH_ERRORS.notSignedIn);
   return session;
 }
 
 /** A session that has chosen its account: what every business route needs. */
 export async function requireAccountSession(request: FastifyRequest, context: AppContext): Promise<SessionRow & { membershipId: number }> {
   const session = await requireSession(request, context);
-  if (session.membershipId === null) throw new HttpError(403, 'Choose an account to continue.', AUTH_ERRORS.accountNotSelected);
+  if (session.membershipId === null) throw refusal(403, 'accountNotSelected', AUTH_ERRORS.accountNotSelected);
   return session as SessionRow & { membershipId: number };
 }

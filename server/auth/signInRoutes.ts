@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS, type AuthProviderResponse, type AuthResult, type CheckResponse } from '../../permissions/accountContext';
 import { auditRequest, sessionActor } from '../audit';
 import type { AppContext } from '../context';
-import { badRequest, HttpError } from '../errors';
-import { isThrottled, recordFailure, TOO_MANY_ATTEMPTS_MESSAGE } from './failureLimits';
+import { HttpError, refusal } from '../errors';
+import { isThrottled, recordFailure } from './failureLimits';
 import { decoyHash, verifyPassword } from './passwords';
 import { cookieSettingsOf, sessionOf } from './requestAuth';
 import { emailSchema, normalizeEmail, objectSchema, passwordSchema, relayStateSchema, tokenSchema } from './schemas';
@@ -15,11 +15,11 @@ import { consumeOneTimeToken } from './tokens';
 
 const INVALID_CREDENTIALS = new HttpError(401, 'Email or password is not correct', AUTH_ERRORS.invalidCredentials);
 const TOKEN_NOT_RECOGNIZED = new HttpError(401, 'Account not recognized', AUTH_ERRORS.tokenInvalid);
-const TOO_MANY = new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, AUTH_ERRORS.tooManyAttempts);
+const TOO_MANY = refusal(429, 'tooManyAttempts', AUTH_ERRORS.tooManyAttempts);
 
 function requireEmail(value: string): string {
   const email = normalizeEmail(value);
-  if (!email) throw badRequest('Enter a valid email address.', 'INVALID_EMAIL');
+  if (!email) throw refusal(400, 'invalidEmail', 'INVALID_EMAIL');
   return email;
 }
 
@@ -75,7 +75,7 @@ export async function signInRoutes(app: FastifyInstance, context: AppContext): P
 
   app.get('/api/auth/check', { config: { access: 'public' } }, async (request): Promise<CheckResponse> => {
     const session = await sessionOf(request, context);
-    if (!session) throw new HttpError(401, 'Sign in to continue.', AUTH_ERRORS.notSignedIn);
+    if (!session) throw refusal(401, 'notSignedIn', AUTH_ERRORS.notSignedIn);
     return { userId: session.userId, isAccountSelected: session.membershipId !== null, isImpersonation: session.impersonatorUserId !== null };
   });
 

@@ -1,3 +1,5 @@
+import { SERVER_TEXTS } from '../../i18n/serverTexts';
+
 /**
  * Errors that say the database cannot answer now (PostgreSQL down or unreachable, SQLite locked past
  * its busy timeout), as against errors in the request or in our code. A request that meets one is
@@ -5,9 +7,10 @@
  */
 export type Unavailability = 'unreachable' | 'busy';
 
+/** In English; the answer says it in the caller's language (server/errors.ts). */
 export const UNAVAILABLE_MESSAGES: Record<Unavailability, string> = {
-  unreachable: 'The database is not reachable. Try again in a moment.',
-  busy: 'The database is busy. Try again in a moment.',
+  unreachable: SERVER_TEXTS.en.errors.unreachable,
+  busy: SERVER_TEXTS.en.errors.busy,
 };
 
 /** The `code` of a 503 answer, as the client tells them apart. */

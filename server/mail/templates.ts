@@ -1,27 +1,30 @@
+import type { Translate } from '../../i18n/translate';
 import type { Mail } from './outbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function linkMail(to: string, subject: string, lines: string[], action: string, link: string): Mail {
-  const text = [...lines, '', `${action}: ${link}`, '', 'If you did not ask for this, you can ignore this message.'].join('\n');
+/** A mail carrying one link, in the reader's language (`t`, the server's texts: i18n/<code>/server.ts). */
+function linkMail(t: Translate, to: string, subject: string, lines: string[], action: string, link: string): Mail {
+  const ignore = t('server.mail.ignore');
+  const text = [...lines, '', `${action}: ${link}`, '', ignore].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    '<p>If you did not ask for this, you can ignore this message.</p>',
+    `<p>${escapeHtml(ignore)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
 
-export function passwordResetMail(product: string, to: string, link: string): Mail {
-  return linkMail(to, `${product}: reset your password`, [
-    `Someone asked to reset the password of your ${product} account.`,
-    'The link works once, within the next hour.',
-  ], 'Reset your password', link);
+export function passwordResetMail(t: Translate, product: string, to: string, link: string): Mail {
+  return linkMail(t, to, t('server.mail.reset.subject', { product }), [
+    t('server.mail.reset.asked', { product }),
+    t('server.mail.reset.link'),
+  ], t('server.mail.reset.action'), link);
 }
 
-export function newUserMail(product: string, to: string, link: string): Mail {
-  return linkMail(to, `${product}: set up your account`, [
-    `An account on ${product} has been created for you.`,
-    'Choose your password to finish setting it up. The link works once, within the next 3 days.',
-  ], 'Create your password', link);
+export function newUserMail(t: Translate, product: string, to: string, link: string): Mail {
+  return linkMail(t, to, t('server.mail.newUser.subject', { product }), [
+    t('server.mail.newUser.created', { product }),
+    t('server.mail.newUser.link'),
+  ], t('server.mail.newUser.action'), link);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { EXPORT_FORMATS, exportFormatOf } from '../../resources/engine/exportColumns';
 import { editGate, type ResourceDeclaration, type StatusTransition } from '../../resources/engine/resource';
 import { transitionSchema } from '../../resources/engine/validation';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { accountAccessOf, forbidden } from '../access';
 import { readsAudited } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -83,7 +83,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
       await assertReferencesVisible(db, resource, account, columns);
       const setFields = Object.keys(columns).filter((name) => columns[name] !== null && columns[name] !== undefined);
       for (const rule of rulesForChanging(resource, setFields, resource.permissions.create!)) {
-        if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+        if (!ability.can(...rule)) throw forbidden();
       }
       const now = new Date().toISOString();
       const change = await commit(request, session, 'create', async (trx) => {

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import englishMessages from 'ra-language-english';
-import { CATALOGUES, type LocaleCode } from '../../i18n';
-import { translatorOf, type Translate } from '../../i18n/translate';
+import type { LocaleCode } from '../../i18n';
 import { formatsFor } from '../../i18n/valueFormats';
 import type { SessionAccount } from '../../permissions/accountContext';
 import writeExcelFile from 'write-excel-file/node';
@@ -17,15 +15,7 @@ import type { ListScope } from './listQuery';
 import { recordMaker, sentFields, type Row } from './recordCodec';
 import type { LooseDb } from './recordWrites';
 import { referenceNamesOf } from './referenceNames';
-
-const translators = new Map<LocaleCode, Translate>();
-
-/** The console's texts in a language, react-admin's own under ours, as the browser reads them (src/providers/i18nProvider.ts). */
-function translatorFor(locale: LocaleCode): Translate {
-  let translate = translators.get(locale);
-  if (!translate) translators.set(locale, (translate = translatorOf(locale, { ...englishMessages, ...CATALOGUES[locale] })));
-  return translate;
-}
+import { translatorFor } from '../serverTranslator';
 
 /** The reader of an export: their language, and the clock and units of the account they work in. */
 export function exportReaderOf(locale: LocaleCode, account: SessionAccount): ExportReader {

@@ -4,11 +4,11 @@ import { ValidationError, type ObjectSchema } from 'yup';
 import type { CodeRule } from '../../permissions/codeRules';
 import { locationVerifiedAfter, type ResourceDeclaration } from '../../resources/engine/resource';
 import { resourceSchema } from '../../resources/engine/validation';
-import { FORBIDDEN_MESSAGE } from '../access';
+import { forbidden } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, notFound, refusal } from '../errors';
 import { LIVE_PUBLISHERS, WRITE_EFFECTS } from './effects';
 import type { ListScope } from './listQuery';
 import { WRITE_PREPARATIONS, type PendingWrite } from './preparations';
@@ -20,7 +20,7 @@ type Session = { userId: number; impersonatorUserId: number | null };
 /** What a write did: the row as it was and as it is (null for a new or a deleted one). */
 export type CommittedChange = { before: Row | null; after: Row | null; transition?: string };
 
-export const STALE = new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
+export const STALE = refusal(409, 'stale', 'STALE_VERSION');
 
 /** A body as its rules accept it, or 400 naming the first problem. */
 export async function validated(schema: ObjectSchema<Row>, body: unknown): Promise<Row> {
@@ -121,7 +121,7 @@ export function recordWrites(context: AppContext, resource: ResourceDeclaration,
     const changed = Object.fromEntries(Object.entries(columns).filter(([name, value]) => value !== row[name]));
     await assertReferencesVisible(db, resource, account, changed);
     const rules = rulesForChanging(resource, Object.keys(changed), resource.permissions.edit!);
-    for (const rule of rules) if (!ability.can(...rule)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    for (const rule of rules) if (!ability.can(...rule)) throw forbidden();
     const change = await commit(request, session, 'update', async (trx) => {
       const stored = { ...columns, ...await prepare(trx, { before: row, next }) };
       for (const [action, ruleSubject] of rules) assertAllowedRow(ability, action, resource, { ...row, ...stored }, ruleSubject as typeof resource.subject);

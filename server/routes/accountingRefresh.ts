@@ -6,7 +6,7 @@ import { invoicing } from '../../resources/invoicing';
 import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound, refusal } from '../errors';
 import { recomputeTransaction } from '../resources/effects/accountingTotals';
 import { toRecord, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
@@ -14,7 +14,7 @@ import { rideCharges } from '../work/rideCharges';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
 const versionBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } } as const;
-const STALE = () => new HttpError(409, 'This record was changed by someone else. Reload it and try again.', 'STALE_VERSION');
+const STALE = () => refusal(409, 'stale', 'STALE_VERSION');
 
 /**
  * "Refresh" of an accounting transaction (ACCOUNTING_TRANSACTION_REFRESH_EDIT): its ride lines are

@@ -5,7 +5,7 @@ import { CONTENT_APIS, EXPORT_TEXTS, resourceExportApi } from '../../resources/c
 import { EXPORT_FORMATS, exportFormatOf } from '../../resources/engine/exportColumns';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import { REPORT_APIS } from '../../resources/reports/performance';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { accountAccessOf, forbidden } from '../access';
 import { MAX_EXPORT_ROWS } from '../resources/listTotal';
 import { exportReaderOf } from '../resources/recordExport';
 import { readerLocaleOf } from '../requestLocale';
@@ -108,7 +108,7 @@ function rideSource(contentApi: string, title: string, buttonLabel: string, mess
     paramNames: ['rideId'],
     async describe({ request, context, params }) {
       const { ability } = await accountAccessOf(request, context);
-      if (!passes(ability, VIEW_RIDES)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      if (!passes(ability, VIEW_RIDES)) throw forbidden();
       const ride = await rideContentOf(request, context, params.rideId);
       return {
         action: `${title} <b>#${ride.displayId}</b>`,
@@ -129,7 +129,7 @@ function routeSheetSource(): ContentSource {
     paramNames: ['routeId'],
     async describe({ request, context, params }) {
       const { ability, account, session } = await accountAccessOf(request, context);
-      if (!passes(ability, PRINT_ROUTES)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      if (!passes(ability, PRINT_ROUTES)) throw forbidden();
       const run = await runOf(request, context, params.routeId ?? '');
       const stops = (JSON.parse(run.stops as string) as unknown[]).length;
       const { formats } = exportReaderOf(readerLocaleOf(request, session.locale), account.account);
@@ -152,7 +152,7 @@ function driverDaySheetSource(): ContentSource {
     paramNames: ['driverId', 'date'],
     async describe({ request, context, params }) {
       const { ability, account, session } = await accountAccessOf(request, context);
-      if (!passes(ability, PRINT_ROUTES)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      if (!passes(ability, PRINT_ROUTES)) throw forbidden();
       const { driver, day } = await driverDayOf(request, context, params.driverId ?? '', params.date);
       const rides = (await driverRidesOn(request, context, driver.id as number, day)).length;
       const { formats } = exportReaderOf(readerLocaleOf(request, session.locale), account.account);

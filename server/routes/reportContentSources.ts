@@ -1,8 +1,7 @@
 import { passes } from '../../permissions/menu';
 import { onTimeRate, REPORT_APIS, VIEW_REPORTS } from '../../resources/reports/performance';
 import type { PreparedReport } from '../../resources/reports/preparedReports';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
-import { HttpError } from '../errors';
+import { accountAccessOf, forbidden } from '../access';
 import { callAsCaller, refusalOf, type ContentSource, type SourceInput } from './contentSource';
 import { performanceOf, periodOf, routeIssuesOf } from './performance';
 import { escapeHtml } from './rideContentRendering';
@@ -14,7 +13,7 @@ function reportSource(contentApi: string, title: string, message: (input: Source
     paramNames: ['days'],
     async describe(input) {
       const { ability, account } = await accountAccessOf(input.request, input.context);
-      if (!passes(ability, VIEW_REPORTS)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+      if (!passes(ability, VIEW_REPORTS)) throw forbidden();
       const days = periodOf(input.params.days);
       return {
         action: `${title} <b>report</b>`,

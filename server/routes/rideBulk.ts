@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_BULK_RIDES, mayTakeRideBulkAction, RIDE_BULK_ACTIONS, rideBulkInputProblem, type RideBulkAnswer, type RideBulkRequest } from '../../resources/rides/bulk';
 import { rides } from '../../resources/rides';
 import { rideBulkChange } from '../../resources/rides/bulkChange';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { accountAccessOf, forbidden } from '../access';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../errors';
 import { listQueryOf } from '../resources/listQuery';
@@ -38,7 +38,7 @@ export async function rideBulkRoutes(app: FastifyInstance, context: AppContext):
     if (problem) throw badRequest(problem, 'VALIDATION_FAILED');
     if (new Set(rideIds.map(({ id }) => id)).size !== rideIds.length) throw badRequest('Each ride may be named once.', 'VALIDATION_FAILED');
     const { account, ability, session } = await accountAccessOf(request, context);
-    if (!mayTakeRideBulkAction(ability, account.userRole, action)) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (!mayTakeRideBulkAction(ability, account.userRole, action)) throw forbidden();
 
     const answer: RideBulkAnswer = { done: [], refused: [] };
     const refusing = async (id: number, work: () => Promise<void>) => {

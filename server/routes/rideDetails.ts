@@ -4,12 +4,12 @@ import polyline from '@mapbox/polyline';
 import { tenantCondition } from '../../permissions/defineAbility';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import type { Gate } from '../../permissions/menu';
-import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../access';
+import { accountAccessOf, forbidden, type AccountAccess } from '../access';
 import { auditRequest } from '../audit';
 import { seesStudentNames } from './routeSheet';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { Row } from '../resources/recordCodec';
 import { rideChangeOf } from '../resources/effects';
 import { liveIssue, livePositionOf } from '../telematics/ingest';
@@ -26,7 +26,6 @@ type RideParams = { Params: { id: string } };
 const VIEW_RIDES: Gate = [['view', 'rides']];
 const TRACE_PRECISION = 6;
 const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['id'] } as const;
-const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
 
 /**
  * The per-ride outputs of spec 7.3 that the ride drawer shows beside the ride itself: planned path,

@@ -15,7 +15,7 @@ import { auditRequest, auditRequestMany, requestAuditBase } from '../audit';
 import type { AppContext } from '../context';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RosterImportsTable } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound, refusal } from '../errors';
 import { answerWithProgress, type ReportProgress } from '../progressAnswer';
 import { applyRoster } from '../roster/applyRoster';
 import { readRosterFile } from '../roster/readRoster';
@@ -78,7 +78,7 @@ async function saveBody(body: Readable, file: string): Promise<number> {
   } catch (error) {
     throw error instanceof HttpError ? error : badRequest('The file did not arrive whole.', 'INCOMPLETE_UPLOAD');
   }
-  if (!bytes) throw badRequest('The file is empty.', 'INVALID_ROSTER');
+  if (!bytes) throw refusal(400, 'fileEmpty', 'INVALID_ROSTER');
   return bytes;
 }
 
@@ -194,7 +194,7 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
 
   app.post<{ Params: { id: string } }>('/api/roster-imports/:id/check', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request, reply) => {
     const { row, target } = await importOf(request, Number(request.params.id));
-    if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read; upload it again to check it anew.', 'NOT_WAITING');
+    if (!WAITING.includes(row.status)) throw refusal(409, 'checkAnew', 'NOT_WAITING');
     return answerWithProgress(request, reply, async (report) => {
       const { outcome } = await withStoredRoster(row, report, (roster) => planRoster(db, roster, target, report));
       const updated = await db.transaction().execute(async (trx) => {
@@ -207,13 +207,13 @@ export async function rosterImportRoutes(app: FastifyInstance, context: AppConte
 
   app.post<{ Params: { id: string } }>('/api/roster-imports/:id/apply', { config: { access: { gate: IMPORT } }, schema: { params: idParams } }, async (request, reply) => {
     const { row, target } = await importOf(request, Number(request.params.id));
-    if (!WAITING.includes(row.status)) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
+    if (!WAITING.includes(row.status)) throw refusal(409, 'appliedAlready', 'NOT_WAITING');
     const { session } = await accountAccessOf(request, context);
     return answerWithProgress(request, reply, async (report) => {
       const applied = await withStoredRoster(row, report, (file) => db.transaction().execute(async (trx) => {
         // Claimed first, inside the transaction: two people pressing Apply at once apply it once.
         const claimed = await trx.updateTable('rosterImports').set({ status: 'applied', error: null }).where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
-        if (!claimed.numUpdatedRows) throw new HttpError(409, 'This file was applied already, or could not be read.', 'NOT_WAITING');
+        if (!claimed.numUpdatedRows) throw refusal(409, 'appliedAlready', 'NOT_WAITING');
         const plan = await planRoster(trx, file, target, report);
         await applyRoster(trx, plan, target.districtId, row.id, (entries) => auditRequestMany(trx, request, context, entries), report);
         await auditRequest(trx, request, context, { action: 'roster-import.apply', entity: 'roster-imports', recordId: row.id, detail: { ...plan.outcome.counts } });

@@ -5,11 +5,11 @@ import type { Subject } from '../../permissions/subjects';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
 import { routes as runs } from '../../resources/routes';
 import { serviceOf, STUDENT_SCANS_SHOWN, type ServiceAssignment, type StoredRun, type RunStudents, type StudentRideToday, type StudentScan, type StudentService } from '../../resources/students/service';
-import { accountAccessOf, FORBIDDEN_MESSAGE } from '../access';
+import { accountAccessOf, forbidden } from '../access';
 import { auditRequest } from '../audit';
 import type { AppContext } from '../context';
 import { todayIn } from '../db/seed/calendar';
-import { HttpError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 import type { EtaRide } from '../telematics/rideEtas';
@@ -41,7 +41,7 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
     const student = await db.selectFrom('students').select(['id']).where('id', '=', Number(request.params.id)).where(scoped('students', 'students')).executeTakeFirst();
     if (!student) throw notFound('No such students record.');
     // A portal that is not sent the runs' stops (the vendor's) is not told where a student gets on either.
-    if (!stopsSent || !ability.can('view', 'routes')) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (!stopsSent || !ability.can('view', 'routes')) throw forbidden();
     await auditRequest(context.database.db, request, context, { action: 'read', entity: 'students', recordId: student.id as number, detail: { via: 'service' } });
 
     const today = todayIn(account.account.timezone);
@@ -69,7 +69,7 @@ export async function studentServiceRoutes(app: FastifyInstance, context: AppCon
     config: { access: { gate: [['view', 'routes']] } }, schema: { params: idParams, querystring: dayQuery },
   }, async (request): Promise<RunStudents> => {
     const { account, ability } = await accountAccessOf(request, context);
-    if (!stopsSent) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+    if (!stopsSent) throw forbidden();
     const run = await db.selectFrom('routes').select(['id', 'stops']).where('id', '=', Number(request.params.id))
       .where(tenantWhere(tenantCondition(account, TENANT_COLUMNS.routes), 'routes')).executeTakeFirst();
     if (!run) throw notFound('No such routes record.');

@@ -42,6 +42,13 @@ describe('deny by default (SECURITY.md "Authorization")', () => {
     const response = await vendor.post('/api/impersonation', { targetUserId: 5 });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ message: "You don't have permission to access this content." });
+    // In the language the user chose: the server's refusals are written in it too.
+    expect((await vendor.request('PUT', '/api/profile/language', { locale: 'zh' })).status).toBe(204);
+    try {
+      expect((await vendor.post('/api/impersonation', { targetUserId: 5 })).body).toMatchObject({ code: 'FORBIDDEN', message: '您无权访问此内容。' });
+    } finally {
+      await vendor.request('PUT', '/api/profile/language', { locale: 'en' });
+    }
   });
 
   it('refuses a signed-in user without a chosen account on account routes', async () => {

@@ -35,7 +35,8 @@ export async function startSmtpServer(): Promise<{ url: string; received: Receiv
   };
 }
 
-/** The quoted-printable-decoded text of a raw message, enough to find a link in it. */
+/** The quoted-printable-decoded text of a raw message (its bytes read as UTF-8), enough to find a link or a sentence in it. */
 export function decodedBody(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

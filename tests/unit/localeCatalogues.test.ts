@@ -1,5 +1,6 @@
 import englishReactAdmin from 'ra-language-english';
 import { CATALOGUES, CORE_NAMESPACES, LOCALES, TRANSLATIONS, type Catalogue, type LocaleCode, type MessageTree, type Messages } from '../../i18n';
+import { SERVER_TEXTS } from '../../i18n/serverTexts';
 import { WRITTEN_FORMS } from '../../i18n/translate';
 import { translatorOf } from '../../src/i18n/translator';
 
@@ -73,6 +74,10 @@ describe('message catalogues (i18n/): English is the source', () => {
       expect(catalogueProblems(TRANSLATIONS.en, ourPart(TRANSLATIONS[code]), required, pluralRuleOf(code))).toEqual([]);
     },
   );
+
+  it.each(TRANSLATED.map((locale) => locale.code))("%s has the server's own texts (refusals, mails) with English's keys and placeholders", (code) => {
+    expect(catalogueProblems(SERVER_TEXTS.en, SERVER_TEXTS[code], 'all', pluralRuleOf(code))).toEqual([]);
+  });
 
   it.each(TRANSLATED.map((locale) => locale.code))("%s has react-admin's own texts with exactly ra-language-english's keys", (code) => {
     const ra = (TRANSLATIONS[code] as { ra: MessageTree }).ra;

@@ -1,5 +1,5 @@
 import { TRIP_DOCUMENT_MAX_BYTES, TRIP_DOCUMENT_TYPES } from '../../../resources/charter-trips/details';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, HttpError, refusal } from '../../errors';
 import { csvLine } from '../../resources/csv';
 import type { Row } from '../../resources/recordCodec';
 
@@ -19,7 +19,7 @@ export function extensionOf(fileName: string): DocumentExtension {
 export function checkedFile(contentBase64: string, extension: DocumentExtension): Buffer {
   if (!BASE64.test(contentBase64) || contentBase64.length % 4 !== 0) throw badRequest('contentBase64 must be the file in base64.', 'INVALID_FILE');
   const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length === 0) throw badRequest('The file is empty.', 'INVALID_FILE');
+  if (bytes.length === 0) throw refusal(400, 'fileEmpty', 'INVALID_FILE');
   if (bytes.length > TRIP_DOCUMENT_MAX_BYTES) throw new HttpError(413, `The file is larger than ${TRIP_DOCUMENT_MAX_BYTES / 1024} KB.`, 'FILE_TOO_LARGE');
   if (extension === 'pdf' ? bytes.subarray(0, 5).toString('latin1') !== '%PDF-' : !isText(bytes)) {
     throw badRequest(`The file is not a ${extension.toUpperCase()} file.`, 'INVALID_FILE');

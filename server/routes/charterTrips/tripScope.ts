@@ -7,9 +7,9 @@ import type { CodeRule } from '../../../permissions/codeRules';
 import { TENANT_COLUMNS } from '../../../permissions/tenantScopes';
 import type { ResourceDeclaration } from '../../../resources/engine/resource';
 import { fieldSchema } from '../../../resources/engine/validation';
-import { accountAccessOf, FORBIDDEN_MESSAGE, type AccountAccess } from '../../access';
+import { accountAccessOf, forbidden, type AccountAccess } from '../../access';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Row } from '../../resources/recordCodec';
 import { tenantWhere } from '../../resources/tenantScope';
 
@@ -33,7 +33,7 @@ export async function findInTenant(request: FastifyRequest, context: AppContext,
 
 /** The rule, for a row with these tenant columns: refused (403) when the codes or the row's tenant do not allow it. */
 export function assertMay(access: AccountAccess, [action, subject]: CodeRule, row: Row): void {
-  if (subject === 'all' || !access.ability.can(action, tagged(subject, { ...row }))) throw new HttpError(403, FORBIDDEN_MESSAGE, 'FORBIDDEN');
+  if (subject === 'all' || !access.ability.can(action, tagged(subject, { ...row }))) throw forbidden();
 }
 
 /** A value checked by its declared field's own rule, as a body of the engine's is; 400 naming it (after `context`) otherwise. */

@@ -61,6 +61,27 @@ describe('password flows (spec 2.7, 4.3, 4.4, 7.1, 8)', () => {
   it('refuses a malformed reset request with 400 and sends nothing', async () => {
     const response = await new ApiClient(server.urlOf('admin')).post('/api/auth/password-reset-email', { email: 'not an email' });
     expect(response).toMatchObject({ status: 400, body: { message: 'Enter a valid email address.' } });
+    // In the language the sign-in page is shown in.
+    const arabic = await new ApiClient(server.urlOf('admin'), { 'accept-language': 'ar' }).post('/api/auth/password-reset-email', { email: 'not an email' });
+    expect(arabic).toMatchObject({ status: 400, body: { code: 'INVALID_EMAIL', message: 'أدخل عنوان بريد إلكتروني صالحًا.' } });
+  });
+
+  it("writes the mail in the user's own language, else in the one the page asking for it is shown in", async () => {
+    const { db } = server.running.database;
+    const mailTo = async (email: string, language: string) => {
+      const before = smtp.received.length;
+      expect((await new ApiClient(server.urlOf('vendor'), { 'accept-language': language }).post('/api/auth/password-reset-email', { email })).status).toBe(204);
+      return decodedBody((await smtp.waitForMail(before + 1))[before].raw);
+    };
+    expect(await mailTo('yard@example.com', 'es')).toContain('Alguien pidió restablecer la contraseña de su cuenta de Transitline.');
+    await db.updateTable('users').set({ locale: 'vi' }).where('email', '=', 'yard@example.com').execute();
+    try {
+      const vietnamese = await mailTo('yard@example.com', 'es');
+      expect(vietnamese).toContain('Có người đã yêu cầu đặt lại mật khẩu tài khoản Transitline của bạn.');
+      expect(vietnamese).toContain('Đặt lại mật khẩu: http');
+    } finally {
+      await db.updateTable('users').set({ locale: null }).where('email', '=', 'yard@example.com').execute();
+    }
   });
 
   /** A password of `length` characters that is in no list of common ones. */

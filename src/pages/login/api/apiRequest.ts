@@ -29,7 +29,9 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...init.headers } });
+    // The language the page is shown in, so that the server's refusals and mails are written in it.
+    const headers = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en', ...init.headers };
+    response = await fetch(path, { ...init, credentials: 'same-origin', headers });
   } catch {
     throw new ApiError(0, '', null);
   }
