@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import polyline from '@mapbox/polyline';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { tenantCondition, type AppAbility } from '../../permissions/defineAbility';
 import type { Gate } from '../../permissions/menu';
 import { CONTENT_APIS } from '../../resources/content/contentMetadata';
@@ -27,26 +25,14 @@ import { exportReaderOf } from '../resources/recordExport';
 import { sentFields, type Row } from '../resources/recordCodec';
 import { tenantWhere } from '../resources/tenantScope';
 import { nextServiceDay, studentsAtStops, stopsWithStudents } from '../transportation/stopStudents';
+import { SHEET_LOCALES, SheetDocument } from './sheetFonts';
 
 type LooseDb = Kysely<Record<string, Row>>;
 type StoredStop = Omit<SheetStop, 'studentCount' | 'needs' | 'students'>;
 
 const runQuery = { type: 'object', properties: { routeId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } }, required: ['routeId'], additionalProperties: false } as const;
 export const PRINT_ROUTES: Gate = [['print', 'routes']];
-const require = createRequire(import.meta.url);
-/** Noto Sans (Latin): the console's letters, with the narrow spaces and accents dates and names are written with. */
-const FONTS = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-};
-/**
- * The languages the sheets' font writes, dates and figures included. The others' readers are given
- * their sheets in English: Vietnamese's letters, Chinese and Arabic (right to left) need fonts and a
- * layout the sheets do not carry yet, and would print as empty boxes.
- */
-const SHEET_LOCALES: ReadonlySet<LocaleCode> = new Set(['en', 'es']);
-
-/** How a sheet reads for a reader of `locale`: in their language where the sheets can write it, else in English. */
+/** How a sheet reads for a reader of `locale`: in their language where the sheets can write it (sheetFonts.ts), else in English. */
 export const sheetReaderOf = (locale: LocaleCode, account: SessionAccount): ExportReader => exportReaderOf(SHEET_LOCALES.has(locale) ? locale : 'en', account);
 const PATH_COLOR = '#1565c0';
 const STOP_COLOR = '#c62828';
@@ -178,13 +164,13 @@ const printable = (text: string) => text.replace(/[\u2009\u202f]/g, '\u00a0');
 export type SheetText = (key: string, params?: Record<string, string | number>) => string;
 
 /**
- * A PDF of sheets for the reader: Letter pages in US units, A4 otherwise, in Noto Sans, titled;
+ * A PDF of sheets for the reader: Letter pages in US units, A4 otherwise, in Noto Sans (and its
+ * Chinese), titled;
  * `draw` writes its pages.
  */
 export function sheetPdf({ translate, measurementSystem }: ExportReader, title: string, draw: (doc: PDFKit.PDFDocument, t: SheetText) => void): Promise<Buffer> {
   const t: SheetText = (key, params) => printable(translate(key, params));
-  const doc = new PDFDocument({ size: measurementSystem === 'us' ? 'LETTER' : 'A4', margin: 40, info: { Title: printable(title) } });
-  doc.registerFont('regular', FONTS.regular).registerFont('bold', FONTS.bold);
+  const doc = new SheetDocument({ size: measurementSystem === 'us' ? 'LETTER' : 'A4', margin: 40, info: { Title: printable(title) } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
