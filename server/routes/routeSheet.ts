@@ -13,7 +13,7 @@ import { students as studentDeclaration } from '../../resources/students';
 import type { ExportReader } from '../../resources/engine/exportColumns';
 import { accountAccessOf } from '../access';
 import { auditRequest } from '../audit';
-import type { LocaleCode } from '../../i18n/locales';
+import { directionOf, type LocaleCode } from '../../i18n/locales';
 import type { AccountResponse, SessionAccount } from '../../permissions/accountContext';
 import type { DeploymentRole } from '../config';
 import type { Database } from '../db/schema';
@@ -168,9 +168,9 @@ export type SheetText = (key: string, params?: Record<string, string | number>) 
  * Chinese), titled;
  * `draw` writes its pages.
  */
-export function sheetPdf({ translate, measurementSystem }: ExportReader, title: string, draw: (doc: PDFKit.PDFDocument, t: SheetText) => void): Promise<Buffer> {
+export function sheetPdf({ locale, translate, measurementSystem }: ExportReader, title: string, draw: (doc: SheetDocument, t: SheetText) => void): Promise<Buffer> {
   const t: SheetText = (key, params) => printable(translate(key, params));
-  const doc = new SheetDocument({ size: measurementSystem === 'us' ? 'LETTER' : 'A4', margin: 40, info: { Title: printable(title) } });
+  const doc = new SheetDocument({ size: measurementSystem === 'us' ? 'LETTER' : 'A4', margin: 40, info: { Title: printable(title) } }, directionOf(locale));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -180,7 +180,7 @@ export function sheetPdf({ translate, measurementSystem }: ExportReader, title: 
 }
 
 /** A run's sheet from the page `doc` is on: heading, the path and stops on a plain map, the stops' table, then the directions on a page of their own. */
-export function drawRunPages(doc: PDFKit.PDFDocument, sheet: Sheet, t: SheetText, formats: ExportReader['formats']): void {
+export function drawRunPages(doc: SheetDocument, sheet: Sheet, t: SheetText, formats: ExportReader['formats']): void {
   const width = doc.page.width - 80;
   const { run, names, ride } = sheet;
 
@@ -194,7 +194,7 @@ export function drawRunPages(doc: PDFKit.PDFDocument, sheet: Sheet, t: SheetText
   doc.moveDown(0.5);
   // The stops' numbers are text, which moves the cursor: the table starts under the map, wherever the last number was.
   const mapTop = doc.y;
-  drawMap(doc, sheet, 40, mapTop, width, 220);
+  doc.unmirrored(() => drawMap(doc, sheet, 40, mapTop, width, 220));
   doc.y = mapTop + 230;
 
   doc.fillColor('#000').font('bold').fontSize(12).text(t('records.stops.label'), 40);

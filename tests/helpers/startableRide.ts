@@ -15,9 +15,10 @@ export async function startableRideOf(db: Kysely<Database>, vendorId: number, ya
   const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000);
   const ride = await db.updateTable('rides').set({ scheduledStart: start.toISOString(), scheduledEnd: new Date(start.getTime() + 3_600_000).toISOString() })
     .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  // Whatever the hour the tests run at, no other ride of this vehicle competes for its positions.
+  // Whatever the hour the tests run at, no other ride of this vehicle competes for its positions: none
+  // whose time overlaps the hours around this one's, however early it started (a long ride still on the road).
   await db.updateTable('rides').set({ vehicleId: null }).where('vehicleId', '=', ride.vehicleId).where('id', '!=', ride.id)
-    .where('status', 'in', ['assigned', 'en_route']).where('scheduledStart', '>=', new Date(start.getTime() - 3 * 3_600_000).toISOString())
+    .where('status', 'in', ['assigned', 'en_route']).where('scheduledEnd', '>=', new Date(start.getTime() - 3 * 3_600_000).toISOString())
     .where('scheduledStart', '<=', new Date(start.getTime() + 3 * 3_600_000).toISOString()).execute();
   const run = await db.selectFrom('routes').select(['stops', 'polyline']).where('id', '=', ride.routeId).executeTakeFirstOrThrow();
   const firstStop = (JSON.parse(run.stops) as { lat: number; lng: number }[])[0];
