@@ -195,7 +195,7 @@ export const coreResources: Catalogue<typeof english.coreResources> = {
       yardId: "Patio",
       type: "Tipo",
       seats: "Asientos",
-      wheelchairPositions: "Espacios para silla de ruedas",
+      wheelchairPositions: "Sillas de ruedas",
       make: "Marca",
       model: "Modelo",
       year: "Año",
