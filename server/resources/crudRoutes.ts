@@ -48,7 +48,7 @@ export async function crudRoutes(app: FastifyInstance, context: AppContext & { r
     const page = await keptPage(request, async () => {
       const { rows, total, params, ability, today } = await list.pageOf(request);
       if (sensitive) await audit(request, 'read', undefined, { count: rows.length });
-      const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today)));
+      const body = JSON.stringify(rows.map(recordMaker(resource, context.role, ability, today, 'columns')));
       return { value: { headers: listHeaders(resource.name, params.range.start, rows.length, total), body }, keep: !sensitive };
     });
     reply.headers(page.headers).type('application/json; charset=utf-8');

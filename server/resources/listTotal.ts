@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { ownedBy } from '../db/keptAnswers';
 
 /**
  * How a list tells its total without counting a million rows on every page (issue "performance":
@@ -33,28 +34,75 @@ export async function countUpTo(db: Kysely<any>, matching: SelectQueryBuilder<an
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
 function boundedCount(db: Kysely<any>, matching: SelectQueryBuilder<any, any, object>, limit: number) {
-  const rows = matching.select(sql<number>`1`.as('one')).limit(limit + 1).as('matching');
+  return countOf(db, matching, limit + 1);
+}
+
+/** The rows `matching` selects, counted up to `rowsRead` of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
+function countOf(db: Kysely<any>, matching: SelectQueryBuilder<any, any, object>, rowsRead: number | typeof OPEN.rowsCounted) {
+  const rows = matching.select(sql<number>`1`.as('one')).limit(rowsRead as number).as('matching');
   return db.selectFrom(rows).select(sql<number | string>`count(*)`.as('counted'));
 }
 
 const totalOf = (counted: number | string, limit: number): ListTotal => (Number(counted) > limit ? { moreThan: limit } : { exact: Number(counted) });
 
-/** The column a page's rows carry their bounded count in (`pageWithCount`). */
-const COUNTED = 'listCounted';
+/** The column a page's rows carry their bounded count in (`pageWithCount`), as the database names it. */
+const COUNTED = 'list_counted';
 
 /**
- * A page of `page` and the rows `matching` selects counted up to `limit` + 1, in one statement: the
- * count rides along as a column the database works out once (an uncorrelated subquery), so the page
- * and its total cost one round trip. Past the last row the page has no row to carry it, and the
- * count is asked for on its own.
+ * The values a page's statement leaves open, one parameter each: where the page starts, how many
+ * rows it holds and how many matching rows its count reads. Everything else in it is fixed by the
+ * list's query and its reader, so one compiled statement serves every page of a list.
  */
-export async function pageWithCount(
+const OPEN = { offset: Symbol('offset'), limit: Symbol('limit'), rowsCounted: Symbol('rows counted') } as const;
+
+/** Each database's queries without its plugins: rows as stored. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database
+const asStored = new WeakMap<Kysely<any>, Kysely<any>>();
+
+/** Where a page starts, how many rows it holds and the count's limit (`countLimitFor`). */
+export interface PageRange {
+  offset: number;
+  limit: number;
+  countLimit: number;
+}
+
+/**
+ * The statement of a page of `page` and the rows `matching` selects counted up to a limit, its range
+ * left open (`pageRows` gives it). The count rides along as a column the database works out once (an
+ * uncorrelated subquery), so the page and its total cost one round trip. The page is a derived table
+ * the count is added to, not the count a column of the page's own query: there PostgreSQL formed
+ * every row the page's offset skips anew with the extra column (a tenth of a millisecond more a page
+ * at offset 1,500), where a derived table hands on its rows as stored, and in its order (the outer
+ * query neither joins, groups nor sorts).
+ */
+export function pageWithCountStatement(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
-  db: Kysely<any>, page: SelectQueryBuilder<any, any, Record<string, unknown>>, matching: SelectQueryBuilder<any, any, object>, limit: number,
+  db: Kysely<any>, page: SelectQueryBuilder<any, any, Record<string, unknown>>, matching: SelectQueryBuilder<any, any, object>,
+): CompiledQuery {
+  const opened = page.offset(OPEN.offset as unknown as number).limit(OPEN.limit as unknown as number);
+  const statement = db.selectFrom(opened.as('page')).selectAll('page').select(countOf(db, matching, OPEN.rowsCounted).as(COUNTED)).compile();
+  for (const value of Object.values(OPEN)) {
+    if (statement.parameters.filter((parameter) => parameter === value).length !== 1) throw new Error(`A page's statement must hold its ${value.description} once.`);
+  }
+  return statement;
+}
+
+/**
+ * The rows of a page statement (`pageWithCountStatement`) for `range`, as stored (the database's
+ * column names: the rows go straight to the records sent, with no copy renamed on the way), and
+ * their capped total. Past the last row the page has no row to carry the count, and `matching` is
+ * counted on its own.
+ */
+export async function pageRows(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
+  db: Kysely<any>, statement: CompiledQuery, range: PageRange, matching: () => SelectQueryBuilder<any, any, object>,
 ): Promise<{ rows: Record<string, unknown>[]; total: ListTotal }> {
-  const rows = await page.select(boundedCount(db, matching, limit).as(COUNTED)).execute();
-  if (!rows.length) return { rows, total: await countUpTo(db, matching, limit) };
-  return { rows, total: totalOf(rows[0][COUNTED] as number | string, limit) };
+  const given = { [OPEN.offset]: range.offset, [OPEN.limit]: range.limit, [OPEN.rowsCounted]: range.countLimit + 1 };
+  const parameters = statement.parameters.map((value) => (typeof value === 'symbol' && value in given ? given[value as keyof typeof given] : value));
+  const { rows } = await ownedBy(asStored, db, () => db.withoutPlugins()).executeQuery<Record<string, unknown>>({ ...statement, parameters });
+  if (!rows.length) return { rows, total: await countUpTo(db, matching(), range.countLimit) };
+  return { rows, total: totalOf(rows[0][COUNTED] as number | string, range.countLimit) };
 }
 
 /** The headers ra-data-simple-rest (and our own client) read the page and its total from. */

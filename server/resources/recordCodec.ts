@@ -2,6 +2,7 @@ import type { AppAbility } from '../../permissions/defineAbility';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { DeploymentRole } from '../config';
+import { columnNames } from '../db/columnNames';
 
 export type Row = Record<string, unknown>;
 
@@ -24,20 +25,43 @@ export function sentFields(resource: ResourceDeclaration, portal: DeploymentRole
 }
 
 /**
- * `toRecord` for many rows of one reader: which fields the reader may see is worked out once, not
- * for every row (a list of 25 rides with 40 fields asked the ability a thousand times).
+ * How a row's values are named: by the code's field names (as every query reads them), or by the
+ * database's column names (a list page's rows, read as stored).
  */
-export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10)): (row: Row) => Row {
-  const fields = sentFields(resource, portal, reader);
+export type RowNames = 'fields' | 'columns';
+
+/** A row read as stored, under the code's field names. */
+const withFieldNames = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([column, value]) => [columnNames.nameOf(column), value]));
+
+/** How a sent field's value is made from its stored one. */
+type Conversion = 'as stored' | 'boolean' | 'json' | 'derived';
+
+const conversionOf = (field: FieldDeclaration): Conversion => (field.derived ? 'derived' : field.type === 'boolean' || field.type === 'json' ? field.type : 'as stored');
+
+/**
+ * `toRecord` for many rows of one reader: which fields the reader may see, under which names the
+ * rows hold them and how each is converted, is worked out once, not for every row (a list of 25
+ * rides with 40 fields asked the ability a thousand times).
+ */
+export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10), names: RowNames = 'fields'): (row: Row) => Row {
+  const keyOf = (name: string) => (names === 'columns' ? columnNames.columnOf(name) : name);
+  const system = SYSTEM_FIELDS.map((name) => ({ name, key: keyOf(name) }));
+  // One shape for every field's entry, so that reading them stays fast whatever the declarations hold.
+  const fields = sentFields(resource, portal, reader).map(([name, field]) => ({ name, key: keyOf(name), conversion: conversionOf(field), derived: field.derived }));
+  // A derived value is worked out from the row under the code's names.
+  const derivedFrom = names === 'columns' && fields.some(({ derived }) => derived) ? withFieldNames : (row: Row) => row;
+  // Every record starts with all its keys, in one order: records of one shape, which V8 makes and
+  // JSON.stringify reads in a third of the time it took for records grown key by key.
+  const shape: Row = Object.fromEntries([...system, ...fields].map(({ name }) => [name, null]));
   return (row) => {
-    const record: Row = {};
-    for (const key of SYSTEM_FIELDS) record[key] = row[key];
-    for (const [name, field] of fields) {
-      const value = row[name];
-      if (field.derived) record[name] = field.derived.valueOf(row, today);
-      else if (field.type === 'boolean') record[name] = value === null || value === undefined ? null : Boolean(value);
-      else if (field.type === 'json') record[name] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
-      else record[name] = value ?? null;
+    const record: Row = { ...shape };
+    for (const { name, key } of system) record[name] = row[key];
+    for (const { name, key, conversion, derived } of fields) {
+      const value = row[key];
+      if (conversion === 'as stored') record[name] = value ?? null;
+      else if (conversion === 'derived') record[name] = derived!.valueOf(derivedFrom(row), today);
+      else if (value === null || value === undefined) record[name] = null;
+      else record[name] = conversion === 'boolean' ? Boolean(value) : typeof value === 'string' ? JSON.parse(value) : value;
     }
     return record;
   };
