@@ -1,6 +1,7 @@
 import { declarationOf } from '../../resources';
 import { filterableFields, searchableFields, unreadableFields, type ResourceDeclaration } from '../../resources/engine/resource';
 import { sortableFieldsFor, type ListReader } from '../../resources/engine/sorting';
+import { ownedBy } from '../db/keptAnswers';
 import { badRequest } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -29,6 +30,34 @@ function searchableBy(resource: ResourceDeclaration, reader: ListReader, unreada
     const { reference } = resource.fields[field];
     return !reference || reader.can(declarationOf(reference)!.permissions.view);
   });
+}
+
+/** What a reader may sort, filter and search a declaration's list by. */
+interface ListVocabulary {
+  sortable: string[];
+  filterable: string[];
+  searchIn: string[];
+}
+
+/**
+ * A reader's vocabulary of each list, worked out once for them (the same reader object while their
+ * access holds), not on every request.
+ */
+const vocabularies = new WeakMap<ListReader, Map<ResourceDeclaration, ListVocabulary>>();
+
+function vocabularyOf(resource: ResourceDeclaration, reader: ListReader): ListVocabulary {
+  const ofReader = ownedBy(vocabularies, reader, () => new Map<ResourceDeclaration, ListVocabulary>());
+  let vocabulary = ofReader.get(resource);
+  if (!vocabulary) {
+    const unreadable = unreadableFields(resource, reader.can);
+    vocabulary = {
+      sortable: sortableFieldsFor(resource, reader, declarationOf),
+      filterable: ['id', ...filterableFields(resource)].filter((field) => !unreadable.has(field)),
+      searchIn: searchableBy(resource, reader, unreadable),
+    };
+    ofReader.set(resource, vocabulary);
+  }
+  return vocabulary;
 }
 
 function parseJson(name: string, raw: string): unknown {
@@ -65,14 +94,14 @@ function checkValue(resource: ResourceDeclaration, field: string, value: unknown
  * (resources/engine/sorting.ts).
  */
 export function parseListParams(resource: ResourceDeclaration, query: Record<string, string | undefined>, reader: ListReader): ListParams {
-  const unreadable = unreadableFields(resource, reader.can);
+  const { sortable, filterable, searchIn } = vocabularyOf(resource, reader);
   let sort: ListParams['sort'] = { field: resource.defaultSort.field, order: resource.defaultSort.order === 'ASC' ? 'asc' : 'desc' };
   if (query.sort !== undefined) {
     const parsed = parseJson('sort', query.sort);
     if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !['ASC', 'DESC'].includes(parsed[1])) {
       throw badRequest('sort must be ["field","ASC"] or ["field","DESC"].', 'INVALID_PARAMETER');
     }
-    if (!sortableFieldsFor(resource, reader, declarationOf).includes(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
+    if (!sortable.includes(parsed[0])) throw badRequest(`sort: ${resource.name} cannot be sorted by "${parsed[0]}".`, 'INVALID_PARAMETER');
     sort = { field: parsed[0], order: parsed[1] === 'ASC' ? 'asc' : 'desc' };
   }
 
@@ -92,7 +121,6 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
   if (query.filter !== undefined) {
     const parsed = parseJson('filter', query.filter);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('filter must be a JSON object.', 'INVALID_PARAMETER');
-    const allowed = ['id', ...filterableFields(resource)].filter((field) => !unreadable.has(field));
     for (const [key, value] of Object.entries(parsed)) {
       if (key === 'q') {
         if (typeof value !== 'string' || value.length > 200) throw badRequest('filter q must be text of at most 200 characters.', 'INVALID_PARAMETER');
@@ -106,7 +134,7 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
         continue;
       }
       const [, field, suffix] = /^(.*?)(_gte|_lte)?$/.exec(key)!;
-      if (!allowed.includes(field)) throw badRequest(`filter: ${resource.name} cannot be filtered by "${field}".`, 'INVALID_PARAMETER');
+      if (!filterable.includes(field)) throw badRequest(`filter: ${resource.name} cannot be filtered by "${field}".`, 'INVALID_PARAMETER');
       if (resource.fields[field]?.derived && (suffix || value === null)) throw badRequest(`filter ${key}: ${field} is worked out when read and is filtered by its value only.`, 'INVALID_PARAMETER');
       if (value === null) filters.push({ field, op: 'is null' });
       else if (Array.isArray(value) && !suffix) {
@@ -119,5 +147,5 @@ export function parseListParams(resource: ResourceDeclaration, query: Record<str
       }
     }
   }
-  return { sort, range, filters, quick, search, searchIn: searchableBy(resource, reader, unreadable) };
+  return { sort, range, filters, quick, search, searchIn };
 }

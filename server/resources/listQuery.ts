@@ -48,13 +48,16 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
   const db = context.database.db as unknown as LooseDb;
   const { table } = resource;
 
+  // Worked out once for the account and the ability an access holds, not on every request.
+  const wheres = new WeakMap<AccountAccess['account'], Where>();
+  const readers = new WeakMap<AppAbility, ListReader>();
   const scope = async (request: FastifyRequest): Promise<ListScope> => {
     const access = await accountAccessOf(request, context);
-    const where = readableRows(access.account, resource);
+    const where = ownedBy(wheres, access.account, () => readableRows(access.account, resource));
     // Derived values (a document's state) are worked out for the account's calendar day.
     const today = todayIn(access.account.account.timezone);
     const language = await listLanguageOf(context.database, readerLocaleOf(request, access.session.locale));
-    return { ...access, today, where, language, reader: readerOf(access.ability) };
+    return { ...access, today, where, language, reader: ownedBy(readers, access.ability, () => readerOf(access.ability)) };
   };
 
   const filtered = (params: ListParams, where: Where, today: string) => {

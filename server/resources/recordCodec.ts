@@ -1,8 +1,10 @@
 import type { AppAbility } from '../../permissions/defineAbility';
+import type { DerivedValue } from '../../resources/engine/derived';
 import type { FieldDeclaration } from '../../resources/engine/fields';
 import type { ResourceDeclaration } from '../../resources/engine/resource';
 import type { DeploymentRole } from '../config';
 import { columnNames } from '../db/columnNames';
+import { ownedBy } from '../db/keptAnswers';
 
 export type Row = Record<string, unknown>;
 
@@ -38,12 +40,15 @@ type Conversion = 'as stored' | 'boolean' | 'json' | 'derived';
 
 const conversionOf = (field: FieldDeclaration): Conversion => (field.derived ? 'derived' : field.type === 'boolean' || field.type === 'json' ? field.type : 'as stored');
 
-/**
- * `toRecord` for many rows of one reader: which fields the reader may see, under which names the
- * rows hold them and how each is converted, is worked out once, not for every row (a list of 25
- * rides with 40 fields asked the ability a thousand times).
- */
-export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10), names: RowNames = 'fields'): (row: Row) => Row {
+/** What making a reader's records of a declaration takes, worked out once (`recordMaker`). */
+interface RecordPlan {
+  system: { name: string; key: string }[];
+  fields: { name: string; key: string; conversion: Conversion; derived?: DerivedValue }[];
+  derivedFrom: (row: Row) => Row;
+  shape: Row;
+}
+
+function recordPlan(resource: ResourceDeclaration, portal: DeploymentRole, reader: AppAbility | undefined, names: RowNames): RecordPlan {
   const keyOf = (name: string) => (names === 'columns' ? columnNames.columnOf(name) : name);
   const system = SYSTEM_FIELDS.map((name) => ({ name, key: keyOf(name) }));
   // One shape for every field's entry, so that reading them stays fast whatever the declarations hold.
@@ -53,11 +58,28 @@ export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRol
   // Every record starts with all its keys, in one order: records of one shape, which V8 makes and
   // JSON.stringify reads in a third of the time it took for records grown key by key.
   const shape: Row = Object.fromEntries([...system, ...fields].map(({ name }) => [name, null]));
+  return { system, fields, derivedFrom, shape };
+}
+
+/** Plans by reader (an ability is kept while its account's facts hold), then declaration, portal and names. */
+const plans = new WeakMap<object, Map<string, RecordPlan>>();
+const NO_READER = {};
+
+/**
+ * `toRecord` for many rows of one reader: which fields the reader may see, under which names the
+ * rows hold them and how each is converted, is worked out once, not for every row (a list of 25
+ * rides with 40 fields asked the ability a thousand times), and kept for the reader's next rows.
+ */
+export function recordMaker(resource: ResourceDeclaration, portal: DeploymentRole, reader?: AppAbility, today = new Date().toISOString().slice(0, 10), names: RowNames = 'fields'): (row: Row) => Row {
+  const ofReader = ownedBy(plans, reader ?? NO_READER, () => new Map<string, RecordPlan>());
+  const key = `${resource.name}\0${portal}\0${names}`;
+  const plan = ofReader.get(key) ?? ofReader.set(key, recordPlan(resource, portal, reader, names)).get(key)!;
+  const { system, fields, derivedFrom, shape } = plan;
   return (row) => {
     const record: Row = { ...shape };
-    for (const { name, key } of system) record[name] = row[key];
-    for (const { name, key, conversion, derived } of fields) {
-      const value = row[key];
+    for (const { name, key: stored } of system) record[name] = row[stored];
+    for (const { name, key: stored, conversion, derived } of fields) {
+      const value = row[stored];
       if (conversion === 'as stored') record[name] = value ?? null;
       else if (conversion === 'derived') record[name] = derived!.valueOf(derivedFrom(row), today);
       else if (value === null || value === undefined) record[name] = null;

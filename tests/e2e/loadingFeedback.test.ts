@@ -52,10 +52,10 @@ const loadingShown = (page: Page) =>
  * Looks at the page every GLANCE_EVERY_MS, keeping each picture, until stopped. A picture can fail
  * while the page is being replaced; those are counted.
  */
-function watchPage(page: Page) {
+function watchPage(page: Page, firstStage: string) {
   const glances: Glance[] = [];
   let missed = 0;
-  let stage = 'start';
+  let stage = firstStage;
   let watching = true;
   const looking = (async () => {
     while (watching) {
@@ -88,10 +88,10 @@ describeWhen(browserRequirement, 'the console on a slow or failing network (spec
     const devTools = await context.newCDPSession(page);
     await devTools.send('Network.enable');
     await devTools.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-    const watcher = watchPage(page);
-
-    watcher.stage('sign-in-page');
     await page.goto(consoleUrl(bed, 'admin@example.com', '/login'), { waitUntil: 'commit' });
+    // Watched from the moment the console's document is there: before it, the tab shows about:blank.
+    await page.locator('#boot-progress').waitFor({ state: 'attached' });
+    const watcher = watchPage(page, 'sign-in-page');
     await page.getByLabel('Email').fill('admin@example.com');
     await page.keyboard.press('Enter');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
