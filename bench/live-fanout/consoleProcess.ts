@@ -24,6 +24,8 @@ const running = await startConsole(loadConfig({
   DATA_DIR: requiredEnv('BENCH_DATA_DIR'),
   SIMULATOR: 'false',
   LATE_RIDE_SWEEP: 'false',
+  // No proxy in front to send requests elsewhere while it drains: it stops at once.
+  SHUTDOWN_DRAIN_MS: '0',
   LIVE_BATCH_MS: String(BATCH_MS),
 }), { log: () => undefined, demoSize: fleetDemoSize(VEHICLES) });
 const fleet = await fleetOf(running.database.db, VEHICLES);

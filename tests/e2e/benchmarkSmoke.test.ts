@@ -47,7 +47,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}bare socket\.io +[\d.]+% +[\d.]+ ms +[\d.]+% +[\d.]+ ms$/m, /^ {2}positions ingested\/s +[\d,]+$/m],
   },
   'live-map': {
-    knobs: { BENCH_VEHICLES: '100', BENCH_BATCHES: '2', BENCH_PAN_SECONDS: '1' },
+    knobs: { BENCH_VEHICLES: '100', BENCH_BATCHES: '2', BENCH_PAN_SECONDS: '1', BENCH_VIEW_SETTLE_SECONDS: '1' },
     verdicts: 1,
     figures: [/^city, zoom 14 +fleet layer \(the live map\) +\d+ +[\d,]+ ms +[\d,]+ ms +[\d,]+ ms +[\d.]+$/m, /^three states, zoom 5 +an element per vehicle +\d+ /m, /^three states, zoom 5 +none \(the map alone\) /m],
   },

@@ -7,16 +7,17 @@ import { describeWhen } from '../helpers/requirements';
 jest.setTimeout(600_000);
 
 /**
- * The operator admin, whose menu holds every section, in each of the other languages; and every
- * other demo role in one of them, for its portal's own pages. Each at a desktop or a small laptop's
- * width, both widths read in every language: every page of the role's menu, and each section's new
- * record's form and first record.
+ * The operator admin, whose menu holds every section, in the languages whose text runs longest
+ * (Spanish, Vietnamese) or the other way (Arabic); and every other demo role in one language, for
+ * its portal's own pages, Chinese among them. Each at a desktop or a small laptop's width, both
+ * widths read in every language but Chinese, the shortest, read at the narrower: every page of the
+ * role's menu, and each section's new record's form and first record. An English text left on a
+ * screen is left in every language, so one language's sweep of a screen finds it.
  */
 const SWEEPS: { email: DemoEmail; locale: LocaleCode; width: number }[] = [
   { email: 'admin@example.com', locale: 'ar', width: 1280 },
   { email: 'admin@example.com', locale: 'es', width: 800 },
   { email: 'admin@example.com', locale: 'vi', width: 1280 },
-  { email: 'admin@example.com', locale: 'zh', width: 1280 },
   { email: 'vendor@example.com', locale: 'vi', width: 800 },
   { email: 'yard@example.com', locale: 'es', width: 1280 },
   { email: 'district@example.com', locale: 'zh', width: 800 },

@@ -68,5 +68,5 @@ export async function sectionPages(page: Page, section: string): Promise<string[
 export async function openSettled(page: Page, path: string): Promise<void> {
   await openInConsole(page, path);
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].some((bar) => bar.getClientRects().length > 0), undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(250);
 }
