@@ -138,7 +138,7 @@ function printSection({ ours, bare, exact, ratios }: InTurns & { exact: CaseFigu
     console.log(`  ${`ours / bare with exact count(*), ${name}`.padEnd(46)} ${`${number(ours[name].requestsPerSecond / exact[name].requestsPerSecond, 2)}×`.padStart(9)}`);
     figureRow(`bare Fastify, same SQL, ${name}`, bare[name]);
     if (name === 'status=completed') ratioRow('ours / bare throughput, status=completed', ratios[name], BASELINE_RATIO_BUDGET);
-    else if (name.includes('in turn')) console.log(`  ${'ours / bare throughput, nothing kept'.padEnd(46)} ${`${number(ratios[name], 2)}×`.padStart(9)}   (the budget's list when no page is asked twice)`);
+    else if (name.includes('in turn')) console.log(`  ${'ours / bare throughput, no page kept'.padEnd(46)} ${`${number(ratios[name], 2)}×`.padStart(9)}   (the budget's list when no page is asked twice; its count is kept)`);
     else console.log(`  ${`ours / bare throughput, ${name}`.padEnd(46)} ${`${number(ratios[name], 2)}×`.padStart(9)}`);
   }
   ratioRow('ours / json-server throughput, status=completed', ours['status=completed'].requestsPerSecond / jsonServer.requestsPerSecond, JSON_SERVER_RATIO_BUDGET);

@@ -33,13 +33,14 @@ export class KeptAnswers<V> {
   constructor(private readonly database: DatabaseHandle, private readonly capacity: number, private readonly standsOn: keyof DataVersion = 'data') {}
 
   /**
-   * The kept answer for `key`, or the one `workOut` gives, kept when it returns `keep`. The version
-   * is read before the work starts, so that a write made meanwhile leaves nothing stale behind.
+   * The kept answer for `key` (when it is `usable` for what the caller asks), or the one `workOut`
+   * gives, kept when it returns `keep`. The version is read before the work starts, so that a write
+   * made meanwhile leaves nothing stale behind.
    */
-  async answer(key: string, request: object, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>): Promise<V> {
+  async answer(key: string, request: object, workOut: () => Promise<{ value: V; keep: boolean; until?: number }>, usable = (_kept: V) => true): Promise<V> {
     const version = (await readingFor(request, this.database))[this.standsOn];
     const kept = this.kept.get(key);
-    if (kept && kept.version === version && kept.until > Date.now()) {
+    if (kept && kept.version === version && kept.until > Date.now() && usable(kept.value)) {
       this.kept.delete(key);
       this.kept.set(key, kept);
       return kept.value;

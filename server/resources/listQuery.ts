@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { KeptAnswers, ownedBy } from '../db/keptAnswers';
 import { todayIn } from '../db/seed/calendar';
 import { readerLocaleOf } from '../requestLocale';
-import { countLimitFor, pageRows, pageWithCountStatement, type ListTotal } from './listTotal';
+import { countedPageRows, countLimitFor, pageRows, pageStatement, totalUnder, type ListTotal } from './listTotal';
 import { listLanguageOf, type ListLanguage } from './listLanguage';
 import { inListOrder } from './listOrder';
 import { parseListParams, type ListParams } from './listParams';
@@ -106,36 +106,58 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
   };
 
   /**
-   * A list's page statement for one reader (`pageWithCountStatement`), compiled once and kept with
-   * the account their access holds (the rows they may read are that account's): every page of the
-   * list, and every time one is asked for again, runs the same statement with its range filled in,
-   * rather than the query built and compiled anew (a fifth of what an uncached page cost the
-   * console on PostgreSQL). Kept by all else that shapes the statement: the columns read, the
-   * calendar day (a derived value's filter), the language (the order of text) and the query as
+   * A list's page statement for one reader (`pageStatement`), compiled once and kept with the account
+   * their access holds (the rows they may read are that account's): every page of the list, and
+   * every time one is asked for again, runs the same statement with its range filled in, rather
+   * than the query built and compiled anew (a fifth of what an uncached page cost the console on
+   * PostgreSQL). Kept by all else that shapes the statement: whether it counts, the columns read,
+   * the calendar day (a derived value's filter), the language (the order of text) and the query as
    * checked for the reader, its range aside.
    */
   const statements = new WeakMap<AccountAccess['account'], KeptStatements>();
-  const statementOf = (scoped: ListScope, params: ListParams, columns: 'all' | 'id'): CompiledQuery => {
+  const statementOf = (scoped: ListScope, params: ListParams, columns: 'all' | 'id', counted: boolean): CompiledQuery => {
     const { range: _range, ...shape } = params;
-    const key = `${columns}\0${scoped.today}\0${scoped.language.locale}\0${JSON.stringify(shape)}`;
+    const key = `${counted}\0${columns}\0${scoped.today}\0${scoped.language.locale}\0${JSON.stringify(shape)}`;
     return ownedBy(statements, scoped.account, () => new KeptStatements()).get(key, () =>
-      pageWithCountStatement(db, ordered(params, scoped, columns), filtered(params, scoped.where, scoped.today)));
+      pageStatement(db, ordered(params, scoped, columns), counted ? filtered(params, scoped.where, scoped.today) : undefined));
   };
 
   /**
+   * How many rows match a list's query, counted with the first page asked for and kept while the
+   * data stays the same (KeptAnswers), per account (whose rows the reader may read) and query: its
+   * filters and search as checked for the reader, on its calendar day. Its order and its range count
+   * for nothing, so a person paging through a list, or sorting it, has it counted once.
+   */
+  const counts = new WeakMap<AccountAccess['account'], KeptAnswers<ListTotal>>();
+
+  /**
    * The page the request's `filter`, `sort` and `range` ask for, with the matching rows counted up
-   * to the bound a little past it (listTotal.ts), in one statement: one round trip, and a request
-   * holds one of the pool's connections at a time (sent side by side, twenty users' pages wanted
-   * forty connections, waited for each other in the pool, and served a quarter fewer pages on
-   * PostgreSQL). `columns: 'id'` reads only the ids, for those who need nothing else. The rows are
-   * as stored, under the database's column names (`recordMaker` reads them so).
+   * to the bound a little past it (listTotal.ts). Counted, the page and its count are one statement:
+   * one round trip, and a request holds one of the pool's connections at a time (sent side by side,
+   * twenty users' pages wanted forty connections, waited for each other in the pool, and served a
+   * quarter fewer pages on PostgreSQL). With the count kept from an earlier page (`counts`), the page
+   * is read alone. `columns: 'id'` reads only the ids, for those who need nothing else. The rows
+   * are as stored, under the database's column names (`recordMaker` reads them so).
    */
   const pageOf = async (request: FastifyRequest, columns: 'all' | 'id' = 'all'): Promise<ListPageRows> => {
     const scoped = await scope(request);
     const params = parseListParams(resource, request.query as Record<string, string>, scoped.reader);
     const range = { offset: params.range.start, limit: params.range.end - params.range.start + 1, countLimit: countLimitFor(params.range.end) };
-    const { rows, total } = await pageRows(db, statementOf(scoped, params, columns), range, () => filtered(params, scoped.where, scoped.today));
-    return { ...scoped, params, rows: rows as Row[], total };
+    const { sort: _sort, range: _range, ...query } = params;
+    // The page, when it was read with the count worked out afresh.
+    let readWithCount: Row[] | undefined;
+    const kept = await ownedBy(counts, scoped.account, () => new KeptAnswers<ListTotal>(context.database, COUNTS_KEPT)).answer(
+      `${scoped.today}\0${JSON.stringify(query)}`,
+      request,
+      async () => {
+        const page = await countedPageRows(db, statementOf(scoped, params, columns, true), range, () => filtered(params, scoped.where, scoped.today));
+        readWithCount = page.rows as Row[];
+        return { value: page.total, keep: true };
+      },
+      (total) => totalUnder(total, range.countLimit) !== undefined,
+    );
+    const rows = readWithCount ?? ((await pageRows(db, statementOf(scoped, params, columns, false), range)) as Row[]);
+    return { ...scoped, params, rows, total: totalUnder(kept, range.countLimit)! };
   };
 
   return { scope, ordered, pageOf };
@@ -143,6 +165,9 @@ export function listQueryOf(context: AppContext, resource: ResourceDeclaration) 
 
 /** The most page statements of a list kept per account held: a person's sorts and filters of the last minute. */
 const STATEMENTS_KEPT = 20;
+
+/** The most counts of a list kept per account held: its filters and searches of the last minutes. */
+const COUNTS_KEPT = 20;
 
 /** Compiled statements by key, the least recently used going first past STATEMENTS_KEPT. */
 class KeptStatements {

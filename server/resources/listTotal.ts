@@ -68,41 +68,60 @@ export interface PageRange {
 }
 
 /**
- * The statement of a page of `page` and the rows `matching` selects counted up to a limit, its range
- * left open (`pageRows` gives it). The count rides along as a column the database works out once (an
- * uncorrelated subquery), so the page and its total cost one round trip. The page is a derived table
- * the count is added to, not the count a column of the page's own query: there PostgreSQL formed
- * every row the page's offset skips anew with the extra column (a tenth of a millisecond more a page
- * at offset 1,500), where a derived table hands on its rows as stored, and in its order (the outer
- * query neither joins, groups nor sorts).
+ * The statement of a page of `page`, its range left open (`pageRows` fills it in). With `matching`,
+ * the rows it selects counted up to a limit ride along as a column the database works out once (an
+ * uncorrelated subquery), so the page and its total cost one round trip. The page is then a derived
+ * table the count is added to, not the count a column of the page's own query: there PostgreSQL
+ * formed every row the page's offset skips anew with the extra column (a tenth of a millisecond
+ * more a page at offset 1,500), where a derived table hands on its rows as stored, and in its order
+ * (the outer query neither joins, groups nor sorts).
  */
-export function pageWithCountStatement(
+export function pageStatement(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
-  db: Kysely<any>, page: SelectQueryBuilder<any, any, Record<string, unknown>>, matching: SelectQueryBuilder<any, any, object>,
+  db: Kysely<any>, page: SelectQueryBuilder<any, any, Record<string, unknown>>, matching?: SelectQueryBuilder<any, any, object>,
 ): CompiledQuery {
   const opened = page.offset(OPEN.offset as unknown as number).limit(OPEN.limit as unknown as number);
-  const statement = db.selectFrom(opened.as('page')).selectAll('page').select(countOf(db, matching, OPEN.rowsCounted).as(COUNTED)).compile();
-  for (const value of Object.values(OPEN)) {
+  const statement = (matching ? db.selectFrom(opened.as('page')).selectAll('page').select(countOf(db, matching, OPEN.rowsCounted).as(COUNTED)) : opened).compile();
+  for (const value of matching ? Object.values(OPEN) : [OPEN.offset, OPEN.limit]) {
     if (statement.parameters.filter((parameter) => parameter === value).length !== 1) throw new Error(`A page's statement must hold its ${value.description} once.`);
   }
   return statement;
 }
 
 /**
- * The rows of a page statement (`pageWithCountStatement`) for `range`, as stored (the database's
- * column names: the rows go straight to the records sent, with no copy renamed on the way), and
- * their capped total. Past the last row the page has no row to carry the count, and `matching` is
- * counted on its own.
+ * The rows of a page statement (`pageStatement`) for `range`, as stored (the database's column
+ * names: the rows go straight to the records sent, with no copy renamed on the way).
  */
 export async function pageRows(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database
+  db: Kysely<any>, statement: CompiledQuery, range: PageRange,
+): Promise<Record<string, unknown>[]> {
+  const given = { [OPEN.offset]: range.offset, [OPEN.limit]: range.limit, [OPEN.rowsCounted]: range.countLimit + 1 };
+  const parameters = statement.parameters.map((value) => (typeof value === 'symbol' && value in given ? given[value as keyof typeof given] : value));
+  return (await ownedBy(asStored, db, () => db.withoutPlugins()).executeQuery<Record<string, unknown>>({ ...statement, parameters })).rows;
+}
+
+/**
+ * The rows of a page statement with its count (`pageStatement` given `matching`) and their capped
+ * total. Past the last row the page has no row to carry the count, and `matching` is counted on its own.
+ */
+export async function countedPageRows(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
   db: Kysely<any>, statement: CompiledQuery, range: PageRange, matching: () => SelectQueryBuilder<any, any, object>,
 ): Promise<{ rows: Record<string, unknown>[]; total: ListTotal }> {
-  const given = { [OPEN.offset]: range.offset, [OPEN.limit]: range.limit, [OPEN.rowsCounted]: range.countLimit + 1 };
-  const parameters = statement.parameters.map((value) => (typeof value === 'symbol' && value in given ? given[value as keyof typeof given] : value));
-  const { rows } = await ownedBy(asStored, db, () => db.withoutPlugins()).executeQuery<Record<string, unknown>>({ ...statement, parameters });
+  const rows = await pageRows(db, statement, range);
   if (!rows.length) return { rows, total: await countUpTo(db, matching(), range.countLimit) };
   return { rows, total: totalOf(rows[0][COUNTED] as number | string, range.countLimit) };
+}
+
+/**
+ * What a total counted up to one limit says under another: an exact total as it was (or "more than"
+ * a lower limit it passes), "more than" a limit as "more than" any lower one; nothing when it cannot
+ * tell (more than 2,000 rows, asked about 3,000).
+ */
+export function totalUnder(total: ListTotal, countLimit: number): ListTotal | undefined {
+  if (total.exact !== undefined) return totalOf(total.exact, countLimit);
+  return total.moreThan! >= countLimit ? { moreThan: countLimit } : undefined;
 }
 
 /** The headers ra-data-simple-rest (and our own client) read the page and its total from. */

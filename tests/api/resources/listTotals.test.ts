@@ -82,6 +82,30 @@ for (const { kind, requirement } of DATABASE_KINDS) {
       expect(page.headers.get('x-total-more-than')).toBeNull();
     });
 
+    it('counts a list once while its data stands, and again as soon as it changes', async () => {
+      const db = server.running.database.db;
+      const cancelledNow = async () => Number((await db.selectFrom('rides').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'cancelled').executeTakeFirstOrThrow()).n);
+      const totalOf = async (sort: string, range: [number, number]) => {
+        const page = await admin.get<{ status: string }[]>(`/api/rides?${new URLSearchParams({ sort, range: JSON.stringify(range), filter: '{"status":"cancelled"}' })}`);
+        expect(page.status).toBe(200);
+        return page.headers.get('content-range')!.split('/')[1];
+      };
+      const before = await cancelledNow();
+      expect(await totalOf('["scheduledStart","DESC"]', [0, 9])).toBe(String(before));
+      // Another order and another range of the same query: the count is the same, kept or not.
+      expect(await totalOf('["scheduledStart","ASC"]', [10, 19])).toBe(String(before));
+      const { id } = await db.selectFrom('rides').select('id').where('status', '=', 'completed').orderBy('id').executeTakeFirstOrThrow();
+      await db.updateTable('rides').set({ status: 'cancelled' }).where('id', '=', id).execute();
+      try {
+        // Pages never asked for before, of a query whose count was kept: the change shows at once.
+        expect(await totalOf('["id","ASC"]', [0, 9])).toBe(String(before + 1));
+        expect(await totalOf('["id","DESC"]', [20, 29])).toBe(String(before + 1));
+      } finally {
+        await db.updateTable('rides').set({ status: 'completed' }).where('id', '=', id).execute();
+      }
+      expect(await totalOf('["scheduledStart","ASC"]', [30, 39])).toBe(String(before));
+    });
+
     it('keeps bad ranges a 400', async () => {
       for (const range of ['[5,2]', '[0,600]', '[-1,3]']) {
         const refused = await admin.get<{ code: string }>(`/api/rides?range=${encodeURIComponent(range)}`);
