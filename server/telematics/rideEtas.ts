@@ -10,6 +10,12 @@ import { etaRunOf, HISTORY_RIDES, locate, predictArrivals, segmentHistoryOf, typ
 
 /** A run's segment times are read again from its recent rides this often: a morning's rides teach the afternoon. */
 const HISTORY_FRESH_MS = 30 * 60_000;
+/**
+ * Runs' histories read at once in the background; the others wait their turn here, not in the
+ * database pool the requests share: a state's morning starts five thousand runs within minutes, and
+ * their reads queued in the pool held every position post and list page behind them.
+ */
+const HISTORY_READS_AT_ONCE = 2;
 /** A stop counts as reached once the bus is this close short of it along the path (GPS jitter). */
 const REACHED_METERS = 20;
 const MINUTE_MS = 60_000;
@@ -64,6 +70,9 @@ export class RideEtaService {
   private readonly latest = new Map<number, RideEtas>();
   /** The next stop last told to each ride's tenant. */
   private readonly toldNext = new Map<number, StopEta | null>();
+  /** Routes whose history waits to be read, and how many are being read. */
+  private readonly historiesWaiting: (() => Promise<void>)[] = [];
+  private historiesReading = 0;
 
   constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
 
@@ -151,9 +160,21 @@ export class RideEtaService {
     const kept = this.histories.get(routeId);
     if (!kept || Date.now() - kept.at >= HISTORY_FRESH_MS) {
       this.histories.set(routeId, { at: Date.now(), history: kept?.history ?? {} });
-      void this.readHistory(routeId, run).then((history) => this.histories.set(routeId, { at: Date.now(), history }), () => undefined);
+      this.historiesWaiting.push(() => this.readHistory(routeId, run).then((history) => void this.histories.set(routeId, { at: Date.now(), history }), () => undefined));
+      this.readWaitingHistories();
     }
     return kept?.history ?? {};
+  }
+
+  /** Starts the waiting history reads there is room for (HISTORY_READS_AT_ONCE), each making room for the next as it ends. */
+  private readWaitingHistories(): void {
+    while (this.historiesReading < HISTORY_READS_AT_ONCE && this.historiesWaiting.length) {
+      this.historiesReading += 1;
+      void this.historiesWaiting.shift()!().finally(() => {
+        this.historiesReading -= 1;
+        this.readWaitingHistories();
+      });
+    }
   }
 
   /**
@@ -165,9 +186,16 @@ export class RideEtaService {
     const rides = await this.db.selectFrom('rides').select(['id', 'routeId', 'status', 'scheduledStart', 'scheduledEnd', 'actualStart'])
       .where('routeId', '=', routeId).where('status', '=', 'completed').where('actualStart', 'is not', null)
       .orderBy('actualStart', 'desc').limit(HISTORY_RIDES).execute();
+    // Their positions in one statement, not one a ride.
+    const positionsOf = new Map<number, { lat: number; lng: number; recordedAt: string }[]>();
+    if (rides.length) {
+      const rows = await this.db.selectFrom('positions').select(['rideId', 'lat', 'lng', 'recordedAt']).where('rideId', 'in', rides.map((ride) => ride.id))
+        .orderBy('rideId').orderBy('recordedAt').orderBy('id').execute();
+      for (const row of rows) (positionsOf.get(row.rideId!) ?? positionsOf.set(row.rideId!, []).get(row.rideId!)!).push(row);
+    }
     const past: RideArrivals[] = [];
     for (const ride of rides) {
-      const positions = await this.db.selectFrom('positions').select(['lat', 'lng', 'recordedAt']).where('rideId', '=', ride.id).orderBy('recordedAt').orderBy('id').execute();
+      const positions = positionsOf.get(ride.id) ?? [];
       if (positions.length < 2) continue;
       const scale = scaleOf(ride, run);
       const startedAt = Date.parse(ride.actualStart!);

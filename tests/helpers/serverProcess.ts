@@ -21,7 +21,9 @@ export interface ServerProcess {
  * must reach the server, not a parent that relays it and kills the child when it answers slowly.
  */
 export function spawnServer(env: NodeJS.ProcessEnv, cwd?: string) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_PROFILE_DIR: the server (and a supervisor's workers, started with its flags) writes a V8 CPU profile there as it ends.
+  const profiled = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return spawn(process.execPath, ['--import', 'tsx', ...profiled, 'server/server.ts'], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 export interface ServerProcessOptions {

@@ -4,6 +4,7 @@ import type { BusLookupResult } from '../../../resources/transportation-requests
 import type { StudentService } from '../../../resources/students/service';
 import { todayIn } from '../../../server/db/seed/calendar';
 import { pointAlong } from '../../../server/telematics/geometry';
+import { RideEtaService } from '../../../server/telematics/rideEtas';
 import { demoClients } from '../../helpers/memberships';
 import { collect, eventually, liveSocketOf, subscribe } from '../../helpers/liveClient';
 import { postScans, rideWithRiders, scanOf } from '../../helpers/ridershipBed';
@@ -113,5 +114,25 @@ describe('predicted arrivals at the stops ahead of a ride (issue "who is on the 
     await eventually(() => told(vendorHeard, bus.ride.id)?.next === null, 'the finished ride to have no next stop');
     vendorSocket.disconnect();
     adminSocket.disconnect();
+  });
+
+  it("reads a run's usual segment times from its finished rides' stored positions, every ride's in one statement", async () => {
+    const db = server.running.database.db;
+    const { routeId } = await db.selectFrom('rides').select('routeId').where('status', '=', 'completed').where('actualStart', 'is not', null)
+      .where((eb) => eb.exists(eb.selectFrom('positions').select('positions.id').whereRef('positions.rideId', '=', 'rides.id')))
+      .orderBy('id').executeTakeFirstOrThrow();
+    const service = new RideEtaService(db, undefined);
+    const run = (await service['runOf'](routeId))!;
+    expect(run).not.toBeNull();
+    const history = await service['readHistory'](routeId, run);
+    const stops = run.planned.stops.map(({ sequence }) => sequence);
+    // A time for stops of the run, each no longer than the whole run's timetable, and the run taking time.
+    expect(Object.keys(history).length).toBeGreaterThan(0);
+    for (const [sequence, ms] of Object.entries(history)) {
+      expect(stops).toContain(Number(sequence));
+      expect(ms).toBeGreaterThanOrEqual(0);
+      expect(ms).toBeLessThanOrEqual(24 * 60 * 60_000);
+    }
+    expect(Object.values(history).reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(0);
   });
 });
