@@ -135,8 +135,12 @@ describeWhen(browserRequirement, 'the console in other languages, in Chromium (d
       return leftOf(0) < leftOf(text.textContent!.search(/[A-Z]/));
     })).toBe(true);
     await page.getByText(/^1-\d+ من \d+$/).waitFor();
-    // Drawn on the server too, the page comes right to left before its script runs.
-    expect(await (await page.request.get(page.url())).text()).toContain('<html lang="ar" dir="rtl">');
+    // Drawn on the server too, the page comes right to left before its script runs. A drawing that
+    // takes over its 2 s (a machine running the whole suite at once) is served for the browser to
+    // draw instead, as designed: asked again, it is drawn.
+    let documentText = '';
+    for (let attempt = 0; attempt < 3 && !documentText.includes('data-drawn-on-server'); attempt++) documentText = await (await page.request.get(page.url())).text();
+    expect(documentText).toContain('<html lang="ar" dir="rtl">');
     await keepScreenshot(page, 'languages-ar-2-students-1440');
 
     await page.setViewportSize({ width: 800, height: 900 });
