@@ -116,7 +116,7 @@ describe('predicted arrivals at the stops ahead of a ride (issue "who is on the 
     adminSocket.disconnect();
   });
 
-  it("reads a run's usual segment times from its finished rides' stored positions, every ride's in one statement", async () => {
+  it("reads a run's usual segment times from its finished rides' stored positions", async () => {
     const db = server.running.database.db;
     const { routeId } = await db.selectFrom('rides').select('routeId').where('status', '=', 'completed').where('actualStart', 'is not', null)
       .where((eb) => eb.exists(eb.selectFrom('positions').select('positions.id').whereRef('positions.rideId', '=', 'rides.id')))
