@@ -1,27 +1,18 @@
-import { etaBenchmark } from './eta';
-import { firstLoadBenchmark } from './firstLoad';
-import { listApiBenchmark } from './listApi';
-import { listSpeedBenchmark } from './listSpeed';
-import { liveFanoutBenchmark } from './liveFanout';
-import { liveMapBenchmark } from './liveMap';
-import { pageLoadBenchmark } from './pageLoad';
-import { recordPagesBenchmark } from './recordPages';
-import { rideBulkBenchmark } from './rideBulk';
-import { rosterImportBenchmark } from './rosterImport';
-import { startBenchmark } from './start';
-import { statewideBenchmark } from './statewide';
-
+/**
+ * Every benchmark by name, each loaded when it runs: one run, or the list of names, does not load
+ * the code (servers, browsers, seeds) of all the others.
+ */
 export const benchmarks: Record<string, () => Promise<void>> = {
-  start: startBenchmark,
-  eta: etaBenchmark,
-  'first-load': firstLoadBenchmark,
-  'list-api': listApiBenchmark,
-  'list-speed': listSpeedBenchmark,
-  'live-fanout': liveFanoutBenchmark,
-  'live-map': liveMapBenchmark,
-  'page-load': pageLoadBenchmark,
-  'record-pages': recordPagesBenchmark,
-  'ride-bulk': rideBulkBenchmark,
-  'roster-import': rosterImportBenchmark,
-  statewide: statewideBenchmark,
+  start: () => import('./start').then(({ startBenchmark }) => startBenchmark()),
+  eta: () => import('./eta').then(({ etaBenchmark }) => etaBenchmark()),
+  'first-load': () => import('./firstLoad').then(({ firstLoadBenchmark }) => firstLoadBenchmark()),
+  'list-api': () => import('./listApi').then(({ listApiBenchmark }) => listApiBenchmark()),
+  'list-speed': () => import('./listSpeed').then(({ listSpeedBenchmark }) => listSpeedBenchmark()),
+  'live-fanout': () => import('./liveFanout').then(({ liveFanoutBenchmark }) => liveFanoutBenchmark()),
+  'live-map': () => import('./liveMap').then(({ liveMapBenchmark }) => liveMapBenchmark()),
+  'page-load': () => import('./pageLoad').then(({ pageLoadBenchmark }) => pageLoadBenchmark()),
+  'record-pages': () => import('./recordPages').then(({ recordPagesBenchmark }) => recordPagesBenchmark()),
+  'ride-bulk': () => import('./rideBulk').then(({ rideBulkBenchmark }) => rideBulkBenchmark()),
+  'roster-import': () => import('./rosterImport').then(({ rosterImportBenchmark }) => rosterImportBenchmark()),
+  statewide: () => import('./statewide').then(({ statewideBenchmark }) => statewideBenchmark()),
 };

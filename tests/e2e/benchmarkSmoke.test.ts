@@ -39,12 +39,12 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
   'list-api': {
     knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '0.3', BENCH_WARM_UP_SECONDS: '0.2', BENCH_TURNS: '2', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
     verdicts: postgresBenchUrl ? 8 : 4,
-    figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
+    figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d,.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
   },
   'live-fanout': {
     knobs: { BENCH_VEHICLES: '100', BENCH_WATCHERS: '5', BENCH_SECONDS: '1', BENCH_ROUNDS: '2' },
     verdicts: 5,
-    figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}bare socket\.io +[\d.]+% +[\d.]+ ms +[\d.]+% +[\d.]+ ms$/m, /^ {2}positions ingested\/s +[\d,]+$/m],
+    figures: [/^ {2}positions delivered\/s \(all consoles\) +[\d,.]+ +[\d,.]+$/m, /^ {2}bare socket\.io +[\d.]+% +[\d,.]+ ms +[\d.]+% +[\d,.]+ ms$/m, /^ {2}positions ingested\/s +[\d,]+$/m],
   },
   'live-map': {
     knobs: { BENCH_VEHICLES: '100', BENCH_BATCHES: '2', BENCH_PAN_SECONDS: '1', BENCH_VIEW_SETTLE_SECONDS: '1' },
@@ -77,7 +77,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
       BENCH_DATABASE_URL: postgresBenchDatabase('bench_statewide_smoke') ?? '', BENCH_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     },
     verdicts: 8,
-    figures: [/^ {2}positions acknowledged per second +\d+ /m, /device → console p50 [\d.]+ ms +p99 [\d.]+ ms/, /^ {2}ours \/ bare throughput, one process each +[\d.]+×/m, /^ {2}console worker 1 +\d+% +[\d,]+ MB$/m, /^(What ran out|Every budget met)/m],
+    figures: [/^ {2}positions acknowledged per second +\d+ /m, /device → console p50 [\d,.]+ ms +p99 [\d,.]+ ms/, /^ {2}ours \/ bare throughput, one process each +[\d.]+×/m, /^ {2}console worker 1 +\d+% +[\d,]+ MB$/m, /^(What ran out|Every budget met)/m],
   },
   'page-load': {
     knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },

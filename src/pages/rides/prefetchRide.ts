@@ -19,13 +19,14 @@ export default function prefetchRide(rideId: string, queryClient: QueryClient, d
   void initialiseMapsScript();
   // The drawer's own code (at hand already when the rides list fetched it), beside the map's rather than after it.
   preloadRecordViews('rides');
-  for (const output of rideOutputsShown(ability)) {
-    void queryClient.prefetchQuery({ queryKey: ['rides', rideId, output], queryFn: () => dataProvider.rideOutput(rideId, output), staleTime: RIDE_OUTPUT_FRESH_MS });
-  }
+  // The ride's own record first: a browser has six connections to the console, and the drawer's heading waits on this one.
   void queryClient.fetchQuery({
     queryKey: ['rides', 'getOne', { id: rideId }],
     queryFn: () => dataProvider.getOne('rides', { id: rideId }).then(({ data }) => data),
   }).then((ride) => prefetchReferences(ride, queryClient, dataProvider, ability), () => undefined);
+  for (const output of rideOutputsShown(ability)) {
+    void queryClient.prefetchQuery({ queryKey: ['rides', rideId, output], queryFn: () => dataProvider.rideOutput(rideId, output), staleTime: RIDE_OUTPUT_FRESH_MS });
+  }
 }
 
 /** The records the ride's reference fields name, each where a reference field finds it (react-admin's getOne key). */
