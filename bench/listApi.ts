@@ -187,7 +187,7 @@ export async function listApiBenchmark(): Promise<void> {
   if (postgresUrl) await seededPostgres(postgresUrl, scaledDemoSize(SCALE), log);
   const copy = workingCopy(cachedDir);
   try {
-    console.log(`Demo at scale ${SCALE}; ${CONNECTIONS} connections, ${SECONDS} s per figure (json-server ${SECONDS * 3} s), each run after a ${WARM_UP_SECONDS} s warm-up;`);
+    console.log(`Demo at scale ${SCALE}; ${CONNECTIONS} connections, ${SECONDS} s per figure (json-server ${Number((SECONDS * 3).toFixed(2))} s), each run after a ${WARM_UP_SECONDS} s warm-up;`);
     console.log(`load generator and each server in separate processes, on this machine; ours and the bare handler in ${TURNS} turns each (figures: the median turn's; ratios: the turns' median).`);
     const jsonServer = await measureJsonServer(json.file);
     console.log('\njson-server');

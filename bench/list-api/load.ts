@@ -30,7 +30,10 @@ function load(baseUrl: string, paths: string[], headers: Record<string, string>,
   let next = 0;
   const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   return new Promise((resolve, reject) => {
-    const options = { url: baseUrl, requests, headers, connections, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS };
+    // autocannon looks whether its time is up once a sample (a second by default): a run of a fraction of a second
+    // (a smoke run's) would last a whole one. Samples of a quarter of the run end it on time; no figure here reads them.
+    const sampleInt = Math.min(1000, Math.max(50, seconds * 250));
+    const options = { url: baseUrl, requests, headers, connections, duration: seconds, timeout: REQUEST_TIMEOUT_SECONDS, sampleInt };
     const run = autocannon(options, (error, result) => {
       if (error) reject(error);
       else if (Object.keys(result.statusCodeStats ?? {}).some((code) => !code.startsWith('2') && code !== '503')) {

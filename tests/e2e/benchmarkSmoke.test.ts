@@ -37,7 +37,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
     figures: [/^login route JavaScript \(gzip\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ kB \( *\d+ files\) +[\d.]+ /m, /^signed-in shell, in all \(gzip\) +[\d.]+ kB/m, /^sections as lazy chunks: /m],
   },
   'list-api': {
-    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '0.3', BENCH_WARM_UP_SECONDS: '0.2', BENCH_TURNS: '2', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
+    knobs: { BENCH_SCALE: '0.1', BENCH_SECONDS: '0.3', BENCH_WARM_UP_SECONDS: '0.2', BENCH_TURNS: '1', ...(postgresBenchUrl ? { BENCH_DATABASE_URL: postgresBenchUrl } : {}) },
     verdicts: postgresBenchUrl ? 8 : 4,
     figures: [/^SQLite$/m, ...(postgresBenchUrl ? [/^PostgreSQL \(/m] : []), /p99 +[\d,.]+ ms .* [\d,.]+ req\/s/, /ours \/ bare throughput.*\d×/],
   },
