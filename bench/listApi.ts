@@ -14,7 +14,7 @@ const BASELINE_RATIO_BUDGET = 0.9;
 const BROAD_FILTER_BUDGET_RPS = 3_000;
 const JSON_SERVER_RATIO_BUDGET = 150;
 
-/** BENCH_SCALE=0.1 BENCH_SECONDS=2 BENCH_WARM_UP_SECONDS=0.5 BENCH_TURNS=2 makes a smoke run of a few seconds on a small database. */
+/** BENCH_SCALE=0.1 BENCH_SECONDS=0.3 BENCH_WARM_UP_SECONDS=0.2 BENCH_TURNS=1 makes a smoke run of a few seconds on a small database. */
 const SCALE = positiveNumber('BENCH_SCALE', 46);
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 /**
