@@ -1,7 +1,7 @@
 import { browserRequirement, consoleAndBrowserForSuite, keepScreenshot } from '../helpers/browser';
 import { consoleUrl, signedInPage } from '../helpers/consoleSignIn';
 import { eventuallyAsync } from '../helpers/liveClient';
-import { drawnFleet, fleetPositions, waitForDrawnVehicles, type DrawnVehicle } from '../helpers/mapPage';
+import { drawnFleet, fleetPositions, offCentre, waitForDrawnVehicles, type DrawnVehicle } from '../helpers/mapPage';
 import { describeWhen } from '../helpers/requirements';
 import { postPositions, startableRideOf } from '../helpers/startableRide';
 
@@ -117,21 +117,8 @@ describeWhen(browserRequirement, 'the live map with the demo simulator (spec 7.7
     await page.getByText(`Following bus ${bus}`).waitFor();
 
     // Followed, the bus — drawn alone, labelled with its number — stays in the middle of the map as it drives:
-    // the map's centre is where the bus was last placed. (Where it is drawn lags a moment behind on a busy
-    // machine, which cuts the map's data in a worker while the view has moved already.)
-    const offCentre = () => map.evaluate(async (region, number) => {
-      type Point = { x: number; y: number };
-      const view = (region as unknown as { maplibreMap: {
-        getCenter(): { lng: number; lat: number };
-        project(lngLat: [number, number] | { lng: number; lat: number }): Point;
-        getSource(id: string): { getData(): Promise<GeoJSON.FeatureCollection> };
-      } }).maplibreMap;
-      const placed = (await view.getSource('console-fleet').getData()).features.find((feature) => feature.properties!.label === number);
-      if (!placed) return Infinity;
-      const [centre, spot] = [view.project(view.getCenter()), view.project((placed.geometry as GeoJSON.Point).coordinates as [number, number])];
-      return Math.hypot(spot.x - centre.x, spot.y - centre.y);
-    }, bus);
-    const centred = () => eventuallyAsync(async () => (await offCentre()) < 30, `bus ${bus} in the middle of the map`, 5_000, 100);
+    // the map's centre is where the bus was last placed.
+    const centred = () => eventuallyAsync(async () => (await offCentre(map, bus)) < 30, `bus ${bus} in the middle of the map`, 5_000, 100);
     await centred();
     await eventuallyAsync(async () => (await drawnFleet(map)).vehicles.some(({ label }) => label === bus), `bus ${bus} drawn alone`, 10_000, 100);
     await page.waitForTimeout(3_000);

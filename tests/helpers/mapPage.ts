@@ -59,6 +59,24 @@ export const fleetPositions = (region: Locator): Promise<Record<string, string>>
   return Object.fromEntries(features.map((feature) => [String(feature.properties!.id), (feature.geometry as GeoJSON.Point).coordinates.slice().reverse().join(',')]));
 });
 
+/**
+ * How far, in pixels, the map's centre is from where the vehicle labelled `label` was last placed
+ * (Infinity when the map was given no such vehicle): what the map was told, not what it has drawn
+ * yet, which lags a moment on a busy machine while a worker cuts the map's data.
+ */
+export const offCentre = (region: Locator, label: string): Promise<number> => region.evaluate(async (element, wanted) => {
+  type Point = { x: number; y: number };
+  const map = (element as unknown as { maplibreMap?: {
+    getCenter(): { lng: number; lat: number };
+    project(lngLat: [number, number] | { lng: number; lat: number }): Point;
+    getSource(id: string): { getData(): Promise<GeoJSON.FeatureCollection> };
+  } }).maplibreMap;
+  const placed = map && (await map.getSource('console-fleet').getData()).features.find((feature) => feature.properties!.label === wanted);
+  if (!map || !placed) return Infinity;
+  const [centre, spot] = [map.project(map.getCenter()), map.project((placed.geometry as GeoJSON.Point).coordinates as [number, number])];
+  return Math.hypot(spot.x - centre.x, spot.y - centre.y);
+}, label);
+
 /** Waits until the map draws at least `count` vehicles, alone or counted. */
 export async function waitForDrawnVehicles(page: Page, region: Locator, count: number, timeoutMs = 30_000): Promise<DrawnFleet> {
   const deadline = Date.now() + timeoutMs;
