@@ -1,8 +1,53 @@
+import { randomUUID } from 'node:crypto';
 import type { Namespace, Server } from 'socket.io';
-import { packPositions, type LiveFeed, type LiveMessages, type LivePosition } from '../../permissions/liveFeeds';
+import { packPositions, unpackPositions, type LiveFeed, type LiveMessages, type LivePosition, type PositionBatch } from '../../permissions/liveFeeds';
 import type { TenantColumns } from '../../permissions/tenantScopes';
 import { BatchWindow } from './batchWindow';
+import type { RoomInterest } from './roomInterest';
 import { recordRooms } from './tenantRooms';
+
+/**
+ * How a socket server's rooms are shared with the deployment's other processes (through Redis): which
+ * rooms their sockets joined, and the channel that carries this process's vehicle positions to them.
+ */
+export interface Sharing {
+  interest: RoomInterest;
+  relayPositions(message: string): Promise<unknown>;
+}
+
+interface HubServer {
+  root: Namespace;
+  sharing?: Sharing;
+  /** Positions relayed by other processes for this server's rooms, to go out with the next batch. */
+  relayed: Map<string, Map<number, LivePosition>>;
+}
+
+/** Whether a socket of this server, in this process or (shared) another, has joined `room`. */
+const listenedOn = ({ root, sharing }: HubServer, room: string) => root.adapter.rooms.has(room) || Boolean(sharing?.interest.listenedElsewhere(room));
+
+/** A process's batch of positions for the others, by room. */
+interface Relay {
+  from: string;
+  rooms: Record<string, PositionBatch>;
+}
+
+function parsedRelay(message: string): Relay | null {
+  try {
+    return JSON.parse(message) as Relay;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds positions to a room's batch, each vehicle's latest kept (its posts may reach different processes). */
+function addToBatch(batches: Map<string, Map<number, LivePosition>>, room: string, positions: Iterable<LivePosition>): void {
+  let batch = batches.get(room);
+  if (!batch) batches.set(room, (batch = new Map()));
+  for (const position of positions) {
+    const kept = batch.get(position.vehicleId);
+    if (!kept || Date.parse(kept.at) <= Date.parse(position.at)) batch.set(position.vehicleId, position);
+  }
+}
 
 export const tenantRoom = (feed: LiveFeed, room: string) => `${feed}|${room}`;
 export const rideRoom = (feed: LiveFeed, rideId: number) => `${feed}|ride:${rideId}`;
@@ -17,10 +62,12 @@ export const checkpointRoom = (rideId: number, stopSequence: number | null) => `
  */
 export class LiveHub {
   /**
-   * Each socket server, whether other processes share its rooms (the Redis adapter), and its main
+   * Each socket server, how other processes share its rooms (the Redis adapter), and its main
    * namespace, looked up once: positions ask it who listens thousands of times a second.
    */
-  private readonly servers = new Map<Server, { shared: boolean; root: Namespace }>();
+  private readonly servers = new Map<Server, HubServer>();
+  /** This process among those relaying positions to each other (each hears its own too). */
+  private readonly id = randomUUID();
   private readonly pendingPositions = new Map<string, Map<number, LivePosition>>();
   private readonly pendingTraces = new Map<number, LivePosition[]>();
   private readonly batchWindow: BatchWindow;
@@ -34,11 +81,31 @@ export class LiveHub {
   }
 
   /**
-   * A server whose rooms are `shared` with other processes is sent everything; otherwise only the
-   * rooms someone here has joined are (encoding a message for an empty room is most of the cost).
+   * A server is sent the messages of the rooms someone has joined: here, or, when its rooms are
+   * shared with other processes, there too, as their interest says (encoding and publishing a
+   * message for an empty room is most of the cost).
    */
-  attach(server: Server, options: { shared?: boolean } = {}): void {
-    this.servers.set(server, { shared: options.shared ?? false, root: server.of('/') });
+  attach(server: Server, sharing?: Sharing): void {
+    this.servers.set(server, { root: server.of('/'), sharing, relayed: new Map() });
+  }
+
+  /** Settles once the other processes have been told of the rooms joined here so far. */
+  async roomsTold(): Promise<void> {
+    await Promise.all([...this.servers.values()].map(({ sharing }) => sharing?.interest.allTold()));
+  }
+
+  /**
+   * Another process's batch of positions for `server`'s rooms: they go out here with this process's
+   * next batch, so that a console receives one batch a window however many processes take positions.
+   */
+  positionsRelayed(server: Server, message: string): void {
+    const hubServer = this.servers.get(server);
+    const relayed = parsedRelay(message);
+    if (!hubServer || !relayed || relayed.from === this.id) return;
+    for (const [room, batch] of Object.entries(relayed.rooms)) {
+      if (hubServer.root.adapter.rooms.has(room)) addToBatch(hubServer.relayed, room, unpackPositions(batch));
+    }
+    if (hubServer.relayed.size) this.batchWindow.added();
   }
 
   /** A record of the tenant-scoped feed: everyone whose tenant covers `row` receives `message`. */
@@ -80,10 +147,7 @@ export class LiveHub {
   publishPosition(position: LivePosition, columns: TenantColumns, row: Record<string, unknown>): void {
     for (const room of recordRooms(row, columns)) {
       const key = tenantRoom('vehicle-locations', room);
-      if (!this.listened(key)) continue;
-      const batch = this.pendingPositions.get(key) ?? new Map<number, LivePosition>();
-      batch.set(position.vehicleId, position);
-      this.pendingPositions.set(key, batch);
+      if (this.listened(key)) addToBatch(this.pendingPositions, key, [position]);
     }
     if (position.rideId !== null && this.listened(rideRoom('ride-location', position.rideId))) this.publishToRide('ride-location', position.rideId, position);
     if (position.rideId !== null && this.listened(rideRoom('ride-route-trace', position.rideId))) {
@@ -97,7 +161,7 @@ export class LiveHub {
   /** Sends what was batched; called by the timer, and on close so that nothing is lost. */
   flush(): void {
     this.batchWindow.sent();
-    for (const [room, batch] of this.pendingPositions) this.emit([room], 'vehicle-locations', packPositions([...batch.values()]));
+    for (const server of this.servers.values()) this.sendPositions(server);
     for (const [rideId, points] of this.pendingTraces) this.emit([rideRoom('ride-route-trace', rideId)], 'ride-route-trace', { rideId, points });
     this.pendingPositions.clear();
     this.pendingTraces.clear();
@@ -108,15 +172,32 @@ export class LiveHub {
     this.servers.clear();
   }
 
+  /**
+   * The window's positions to one server: to its sockets here, with those other processes relayed,
+   * and, when it is shared, to the other processes whose sockets joined their rooms, as one message.
+   */
+  private sendPositions(server: HubServer): void {
+    const here = server.relayed;
+    for (const [room, batch] of this.pendingPositions) if (server.root.adapter.rooms.has(room)) addToBatch(here, room, batch.values());
+    for (const [room, batch] of here) server.root.local.to(room).emit('vehicle-locations', packPositions([...batch.values()]));
+    here.clear();
+    if (!server.sharing) return;
+    const away = [...this.pendingPositions].filter(([room]) => server.sharing!.interest.listenedElsewhere(room));
+    if (!away.length) return;
+    // A batch lost while Redis is out of reach is not sent again: the next position replaces it.
+    const relay: Relay = { from: this.id, rooms: Object.fromEntries(away.map(([room, batch]) => [room, packPositions([...batch.values()])])) };
+    void server.sharing.relayPositions(JSON.stringify(relay)).catch(() => undefined);
+  }
+
   private listened(room: string): boolean {
-    for (const { shared, root } of this.servers.values()) if (shared || root.adapter.rooms.has(room)) return true;
+    for (const server of this.servers.values()) if (listenedOn(server, room)) return true;
     return false;
   }
 
   private emit(rooms: string[], feed: LiveFeed, message: unknown): void {
-    for (const { shared, root } of this.servers.values()) {
-      const joined = shared ? rooms : rooms.filter((room) => root.adapter.rooms.has(room));
-      if (joined.length) root.to(joined).emit(feed, message);
+    for (const server of this.servers.values()) {
+      const joined = rooms.filter((room) => listenedOn(server, room));
+      if (joined.length) server.root.to(joined).emit(feed, message);
     }
   }
 }

@@ -5,10 +5,42 @@ import type { Server } from 'socket.io';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { LiveHub } from './liveHub';
+import { RoomInterest } from './roomInterest';
 import { attachSocketServer } from './socketServer';
 
 /** Sessions and permissions of live sockets are checked again this often. */
 export const DEFAULT_SWEEP_MS = 5_000;
+/** Messages waiting for Redis at most (while it is out of reach); past it, a message is dropped. */
+const REDIS_QUEUE_MOST = 10_000;
+/** How long a stopping process waits for Redis's goodbye before it drops the connection. */
+const REDIS_QUIT_WAIT_MS = 2_000;
+
+interface RedisConnection {
+  quit(): Promise<unknown>;
+  destroy(): void;
+}
+
+/**
+ * A Redis connection as the adapter is given it. The adapter publishes, and unsubscribes as it closes,
+ * without waiting for the answer, so a command Redis cannot take (out of reach with the queue full, or
+ * the connection dropped as the process stops) would be a rejection nobody handles, which ends a Node
+ * process. Such a command is dropped instead: a live feed's next message replaces a lost one.
+ */
+function forgiving<Client extends object>(client: Client, methods: string[]): Client {
+  const call = (name: string, args: unknown[]) => (client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name](...args);
+  return Object.create(client, Object.fromEntries(methods.map((name) => [name, { value: (...args: unknown[]) => call(name, args).catch(() => undefined) }]))) as Client;
+}
+
+/** Says goodbye to Redis; one out of reach (no command waits for an answer by a timer) is dropped. */
+async function closeRedis(client: RedisConnection): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    client.quit().then(() => true, () => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), REDIS_QUIT_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (!answered) client.destroy();
+}
 
 
 export interface LiveService {
@@ -39,11 +71,18 @@ export function deploymentOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): s
 export async function startLiveService(config: Config, options: { sweepMs?: number } = {}): Promise<LiveService> {
   const hub = new LiveHub(config.liveBatchMs);
   const servers: Server[] = [];
-  const clients: { quit(): Promise<unknown> }[] = [];
+  const clients: RedisConnection[] = [];
+  const interests: RoomInterest[] = [];
   const redisPair = async () => {
     // Loaded only when REDIS_URL asks for it: the client costs a fifth of a second on every start.
     const { createClient } = await import('redis');
-    const pub = createClient({ url: config.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+    // No timer per command (the client's default, 5 s, set one for every published message, which
+    // fired long after its answer: a twentieth of a worker's time under a state's positions); the
+    // queue's bound is what keeps an unreachable Redis from holding messages without end.
+    const pub = createClient({
+      url: config.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+      commandOptions: { timeout: 0 }, commandsQueueMaxLength: REDIS_QUEUE_MOST,
+    });
     const sub = pub.duplicate();
     // A lost connection is retried by the client; an error event must not crash the process.
     for (const client of [pub, sub]) client.on('error', () => undefined);
@@ -59,19 +98,29 @@ export async function startLiveService(config: Config, options: { sweepMs?: numb
       if (config.redisUrl) {
         const { pub, sub } = await redisPair();
         const { createAdapter } = await import('@socket.io/redis-adapter');
-        io.adapter(createAdapter(pub, sub, { key: `${config.productName.toLowerCase()}:${deploymentOf(config)}:${context.role}` }));
-        hub.attach(io, { shared: true });
+        const key = `${config.productName.toLowerCase()}:${deploymentOf(config)}:${context.role}`;
+        io.adapter(createAdapter(forgiving(pub, ['publish']), forgiving(sub, ['unsubscribe', 'pUnsubscribe']), { key }));
+        // Beside the adapter's channels, two of the same key: which rooms each process's sockets
+        // joined, and each process's vehicle positions (roomInterest.ts, liveHub.ts).
+        const [interestChannel, positionsChannel] = [`${key}:interest`, `${key}:positions`];
+        const interest = new RoomInterest(io.of('/'), (message) => pub.publish(interestChannel, message));
+        await sub.subscribe(interestChannel, (message) => interest.heard(message));
+        await sub.subscribe(positionsChannel, (message) => hub.positionsRelayed(io, message));
+        interest.start(((await pub.PUBSUB_NUMSUB(interestChannel))[interestChannel] ?? 1) - 1);
+        interests.push(interest);
+        hub.attach(io, { interest, relayPositions: (message) => pub.publish(positionsChannel, message) });
       }
       servers.push(io);
       return io;
     },
     stop: async () => {
+      for (const interest of interests) interest.stop();
       hub.close();
       await Promise.all(servers.map((io) => new Promise<void>((resolve) => {
         io.disconnectSockets(true);
         void io.close(() => resolve());
       })));
-      await Promise.allSettled(clients.map((client) => client.quit()));
+      await Promise.all(clients.map(closeRedis));
     },
   };
 }

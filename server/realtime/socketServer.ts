@@ -107,6 +107,8 @@ export function attachSocketServer(httpServer: HttpServer, context: AppContext, 
     if ('code' in outcome) return outcome;
     socket.data.subscriptions.set(JSON.stringify(request), outcome.rooms);
     await socket.join(outcome.rooms);
+    // The other processes hear of the rooms first: what they publish next reaches this socket.
+    await hub.roomsTold();
     return { ok: true };
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../errors';
-import { vehicleOfDeviceToken } from '../telematics/devices';
+import { DeviceTokens } from '../telematics/devices';
 import { PositionIngest, type DevicePosition } from '../telematics/ingest';
 import { SCAN_KINDS, type DeviceScan } from '../telematics/scans';
 
@@ -54,9 +54,9 @@ const scansBody = {
 } as const;
 
 /** The vehicle whose device sent the request (`Authorization: Bearer <device token>`). */
-async function deviceVehicle(context: AppContext, authorization: string | undefined): Promise<number> {
+async function deviceVehicle(devices: DeviceTokens, authorization: string | undefined): Promise<number> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
-  const vehicleId = token && (await vehicleOfDeviceToken(context.database.db, token));
+  const vehicleId = token && (await devices.vehicleOf(token));
   if (!vehicleId) throw new HttpError(401, 'A valid device token is required.', 'DEVICE_UNAUTHORIZED');
   return vehicleId;
 }
@@ -67,10 +67,10 @@ async function deviceVehicle(context: AppContext, authorization: string | undefi
  * `take` makes of the batch is answered with 202.
  */
 function deviceBatchRoute<Item extends { recordedAt: string }>(
-  app: FastifyInstance, context: AppContext, url: string, batch: string, body: object, take: (vehicleId: number, items: Item[]) => Promise<object>,
+  app: FastifyInstance, devices: DeviceTokens, url: string, batch: string, body: object, take: (vehicleId: number, items: Item[]) => Promise<object>,
 ): void {
   app.post<{ Body: Record<string, Item[]> }>(url, { config: { access: 'public' }, schema: { body } }, async (request, reply) => {
-    const vehicleId = await deviceVehicle(context, request.headers.authorization);
+    const vehicleId = await deviceVehicle(devices, request.headers.authorization);
     const items = request.body[batch];
     const latest = Date.now() + MAX_CLOCK_AHEAD_MS;
     const future = items.findIndex((item) => Date.parse(item.recordedAt) > latest);
@@ -87,6 +87,7 @@ function deviceBatchRoute<Item extends { recordedAt: string }>(
  */
 export async function telematicsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const ingest = context.positions ?? new PositionIngest(context.database.db, context.live);
-  deviceBatchRoute<DevicePosition>(app, context, '/api/telematics/positions', 'positions', positionsBody, (vehicleId, positions) => ingest.ingest(vehicleId, positions));
-  deviceBatchRoute<DeviceScan>(app, context, '/api/telematics/scans', 'scans', scansBody, (vehicleId, scans) => ingest.ridership.scans(vehicleId, scans));
+  const devices = new DeviceTokens(context.database.db);
+  deviceBatchRoute<DevicePosition>(app, devices, '/api/telematics/positions', 'positions', positionsBody, (vehicleId, positions) => ingest.ingest(vehicleId, positions));
+  deviceBatchRoute<DeviceScan>(app, devices, '/api/telematics/scans', 'scans', scansBody, (vehicleId, scans) => ingest.ridership.scans(vehicleId, scans));
 }

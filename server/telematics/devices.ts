@@ -1,4 +1,6 @@
+import type DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
+import { batched, inKeyOrder } from '../db/batched';
 import type { Database } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
 
@@ -19,13 +21,24 @@ export async function issueDeviceToken(db: Kysely<Database>, vehicleId: number):
  */
 export const LAST_SEEN_EVERY_MS = 60_000;
 
-/** The vehicle whose device holds this token, if any; the device is marked seen (to the minute). */
-export async function vehicleOfDeviceToken(db: Kysely<Database>, token: string): Promise<number | undefined> {
-  const device = await db.selectFrom('telematicsDevices').select(['id', 'vehicleId', 'lastSeenAt']).where('tokenHash', '=', hashToken(token)).executeTakeFirst();
-  if (!device) return undefined;
-  const now = Date.now();
-  if (!device.lastSeenAt || now - Date.parse(device.lastSeenAt) >= LAST_SEEN_EVERY_MS) {
-    await db.updateTable('telematicsDevices').set({ lastSeenAt: new Date(now).toISOString() }).where('id', '=', device.id).execute();
+/**
+ * The vehicle whose device holds a token, if any; each device is marked seen (to the minute). The
+ * tokens of a round of posts are looked up, and their stale devices marked, in one statement each.
+ */
+export class DeviceTokens {
+  private readonly lookups: DataLoader<string, number | undefined>;
+
+  constructor(db: Kysely<Database>) {
+    this.lookups = batched(async (hashes) => {
+      const devices = await db.selectFrom('telematicsDevices').select(['id', 'vehicleId', 'lastSeenAt', 'tokenHash']).where('tokenHash', 'in', [...new Set(hashes)]).execute();
+      const now = Date.now();
+      const stale = devices.filter((device) => !device.lastSeenAt || now - Date.parse(device.lastSeenAt) >= LAST_SEEN_EVERY_MS).map((device) => device.id);
+      if (stale.length) await db.updateTable('telematicsDevices').set({ lastSeenAt: new Date(now).toISOString() }).where('id', 'in', stale).execute();
+      return inKeyOrder(hashes, devices, (device) => device.tokenHash).map((device) => device?.vehicleId);
+    });
   }
-  return device.vehicleId;
+
+  vehicleOf(token: string): Promise<number | undefined> {
+    return this.lookups.load(hashToken(token));
+  }
 }

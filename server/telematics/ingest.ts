@@ -1,7 +1,9 @@
 import polyline from '@mapbox/polyline';
-import type { Kysely } from 'kysely';
+import type DataLoader from 'dataloader';
+import type { Insertable, Kysely } from 'kysely';
 import type { LiveFlaggedCheckpoint, LivePosition, LiveRouteIssue } from '../../permissions/liveFeeds';
 import { TENANT_COLUMNS } from '../../permissions/tenantScopes';
+import { batched, inKeyOrder } from '../db/batched';
 import type { Database } from '../db/schema';
 import type { LiveHub } from '../realtime/liveHub';
 import { rideChangeOf } from '../resources/effects';
@@ -52,33 +54,48 @@ export class PositionIngest {
   readonly ridership: Ridership;
   /** The predicted arrivals at the stops ahead of each en-route ride. */
   readonly etas: RideEtaService;
+  // A round of posts reads and writes in one statement each (server/db/batched.ts).
+  private readonly currentRides: DataLoader<{ vehicleId: number; at: string }, Ride | undefined>;
+  private readonly openOffRoute: DataLoader<number, boolean>;
+  private readonly vehicleTenants: DataLoader<number, Record<string, unknown> | undefined>;
+  private readonly storedPositions: DataLoader<Insertable<Database['positions']>, void>;
 
   constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {
     this.ridership = new Ridership(db, hub);
     this.etas = new RideEtaService(db, hub);
+    this.currentRides = batched((asked) => currentRidesOf(db, asked));
+    this.openOffRoute = batched(async (rideIds) => {
+      const open = await db.selectFrom('routeIssues').select('rideId').where('rideId', 'in', [...new Set(rideIds)]).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).execute();
+      const rides = new Set(open.map((issue) => issue.rideId));
+      return rideIds.map((rideId) => rides.has(rideId));
+    });
+    this.vehicleTenants = batched(async (vehicleIds) => inKeyOrder(vehicleIds,
+      await db.selectFrom('vehicles').select(['id', 'vendorId', 'yardId']).where('id', 'in', [...new Set(vehicleIds)]).execute(), (vehicle) => vehicle.id));
+    this.storedPositions = batched(async (rows) => {
+      await db.insertInto('positions').values([...rows]).execute();
+      return rows.map(() => undefined);
+    });
   }
 
   async ingest(vehicleId: number, positions: DevicePosition[]): Promise<{ accepted: number; rideId: number | null }> {
     const ordered = [...positions].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
     const latest = ordered[ordered.length - 1];
-    const ride = await this.currentRide(vehicleId, latest.recordedAt);
+    const ride = await this.currentRides.load({ vehicleId, at: latest.recordedAt });
     const live: LivePosition[] = ordered.map((p) => livePositionOf({ ...p, vehicleId, rideId: ride?.id ?? null }));
     const last = live[live.length - 1];
 
+    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at))
+      .map((p) => this.storedPositions.load({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }));
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const planned = ride ? await this.plannedPath(ride.routeId) : null;
-    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at));
-    // Most positions change nothing (nine in ten are not stored, the ride goes on, its issues stay): no transaction for those.
-    const changing = stored.length > 0 || (ride && planned ? await this.changesRide(ride, planned, last) : false);
-    const changes = !changing ? NO_CHANGES : await this.db.transaction().execute(async (trx) => {
-      if (stored.length) {
-        await trx.insertInto('positions').values(stored.map((p) => ({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }))).execute();
-      }
-      return ride && planned ? this.applyToRide(trx, ride, planned, last) : NO_CHANGES;
-    });
+    // Most positions change nothing (the ride goes on, its issues stay): no transaction for those.
+    const changes = ride && planned && await this.changesRide(ride, planned, last)
+      ? await this.db.transaction().execute((trx) => this.applyToRide(trx, ride, planned, last))
+      : NO_CHANGES;
+    await Promise.all(stored);
 
-    const tenantRow = ride ?? await this.db.selectFrom('vehicles').select(['vendorId', 'yardId']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
-    for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
+    const tenantRow = ride ?? await this.vehicleTenants.load(vehicleId);
+    if (tenantRow) for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
     if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
     for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
     if (ride) {
@@ -98,15 +115,6 @@ export class PositionIngest {
     return true;
   }
 
-  private async currentRide(vehicleId: number, at: string): Promise<Ride | undefined> {
-    const time = Date.parse(at);
-    const rows = await this.db.selectFrom('rides').selectAll().where('vehicleId', '=', vehicleId).where('status', 'in', ['assigned', 'en_route'])
-      .where('scheduledStart', '<=', new Date(time + RIDE_WINDOW_BEFORE_MS).toISOString())
-      .where('scheduledEnd', '>=', new Date(time - RIDE_WINDOW_AFTER_MS).toISOString())
-      .orderBy('scheduledStart').execute();
-    return (rows.find((r) => r.status === 'en_route') ?? rows[0]) as Ride | undefined;
-  }
-
   /**
    * Whether the position would start or finish the ride or raise or clear its off-route issue, read
    * outside a transaction. A position between the two distances changes no issue, so none is read for it.
@@ -116,8 +124,8 @@ export class PositionIngest {
     if (planned.path.length < 2) return false;
     const distance = distanceToPathMeters(planned.path, [position.lat, position.lng]);
     if (distance <= OFF_ROUTE_METERS && distance > BACK_ON_ROUTE_METERS) return false;
-    const open = await this.db.selectFrom('routeIssues').select('id').where('rideId', '=', ride.id).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).executeTakeFirst();
-    return distance > OFF_ROUTE_METERS ? !open : Boolean(open);
+    const open = await this.openOffRoute.load(ride.id);
+    return distance > OFF_ROUTE_METERS ? !open : open;
   }
 
   /** Starts or finishes the ride and raises or clears its off-route issue, from its latest position. */
@@ -167,6 +175,23 @@ interface RideChanges {
 }
 
 const NO_CHANGES: RideChanges = { ride: null, issues: [] };
+
+/**
+ * Each vehicle's ride at the time of its latest position: the one under way, else the earliest
+ * assigned one whose time (widened by the ride window) holds it. A round's vehicles in one statement.
+ */
+async function currentRidesOf(db: Kysely<Database>, asked: readonly { vehicleId: number; at: string }[]): Promise<(Ride | undefined)[]> {
+  const times = asked.map(({ at }) => Date.parse(at));
+  const rows = await db.selectFrom('rides').selectAll().where('vehicleId', 'in', [...new Set(asked.map(({ vehicleId }) => vehicleId))]).where('status', 'in', ['assigned', 'en_route'])
+    .where('scheduledStart', '<=', new Date(Math.max(...times) + RIDE_WINDOW_BEFORE_MS).toISOString())
+    .where('scheduledEnd', '>=', new Date(Math.min(...times) - RIDE_WINDOW_AFTER_MS).toISOString())
+    .orderBy('scheduledStart').execute() as Ride[];
+  return asked.map(({ vehicleId }, index) => {
+    const held = rows.filter((ride) => ride.vehicleId === vehicleId
+      && Date.parse(ride.scheduledStart as string) <= times[index] + RIDE_WINDOW_BEFORE_MS && Date.parse(ride.scheduledEnd as string) >= times[index] - RIDE_WINDOW_AFTER_MS);
+    return held.find((ride) => ride.status === 'en_route') ?? held[0];
+  });
+}
 
 /** A ride's next status from its latest position: started by its first, finished near the run's last stop. */
 function nextStatusOf(ride: Ride, planned: PlannedPath, position: LivePosition): { status: string; actualStart?: string; actualEnd?: string } | null {
