@@ -122,6 +122,33 @@ async function startDeployment(): Promise<Deployment> {
   };
 }
 
+/** Posts sent by the devices to measure the machine's ceiling, after this long to settle. */
+const CEILING_WARM_UP_MS = 2_000;
+
+/**
+ * The machine's ceiling for the devices' posts: WORKERS bare handlers that answer 202 and do nothing
+ * else, behind the same proxy on ports of their own, posted to by the same devices for SECONDS, with
+ * nobody watching or listing. What the console cannot take beyond it, no server could here.
+ */
+async function bareIngestCeiling(devices: DeviceToken[], post: (url: string, window: { startMs: number; endMs: number }) => Promise<DeviceFigures>): Promise<number> {
+  const base = await freeWorkerPorts(WORKERS);
+  const serving = async (worker: number): Promise<DeviceFigures> => {
+    if (worker < WORKERS) {
+      return withServerProcess('../statewide/bareIngestProcess.ts', { BENCH_SERVER_PORT: String(base + worker * WORKER_PORT_STEP) }, () => serving(worker + 1));
+    }
+    const proxy = await startHaproxy(base, { portal: 'admin' });
+    try {
+      // Both handlers healthy behind the proxy (two good checks a second apart) before the posts start.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const startMs = Date.now() + CEILING_WARM_UP_MS;
+      return await post(proxy.url, { startMs, endMs: startMs + SECONDS * 1000 });
+    } finally {
+      await proxy.stop();
+    }
+  };
+  return (await serving(0)).acknowledgedInWindow / SECONDS;
+}
+
 /** The cookies of a demo user signed in on a worker's portal (sessions live in the database: every worker knows them). */
 async function cookiesOf(portalUrl: string, email: string, account?: object): Promise<[string, string][]> {
   const client = await signedIn(portalUrl, email);
@@ -144,7 +171,7 @@ function listRow(label: string, figures: LoadFigures, budget = ''): void {
   console.log(`  ${label.padEnd(48)} p50 ${number(figures.p50Ms, 1).padStart(6)} ms  p99 ${number(figures.p99Ms, 1).padStart(6)} ms  ${number(figures.requestsPerSecond, 1).padStart(8)} req/s   ${budget}${failed}`.trimEnd());
 }
 
-function printIngest(devices: DeviceFigures, lost: number, seconds: number): boolean {
+function printIngest(devices: DeviceFigures, lost: number, seconds: number, ceiling: number): boolean {
   const perSecond = devices.acknowledgedInWindow / seconds;
   const target = VEHICLES;
   const met = perSecond >= target * 0.95 && lost === 0 && Object.keys(devices.refused).length === 0 && devices.skipped === 0;
@@ -154,6 +181,7 @@ function printIngest(devices: DeviceFigures, lost: number, seconds: number): boo
   console.log(`  ${'posts sent late by the load generator'.padEnd(48)} ${number(devices.lateSends)}`);
   if (devices.skipped) console.log(`  ${'turns skipped, the server too far behind'.padEnd(48)} ${number(devices.skipped)}   (more than 4,000 posts waiting for an answer)`);
   console.log(`  ${'answer time'.padEnd(48)} p50 ${milliseconds(devices.latency.p50Ms)}  p99 ${milliseconds(devices.latency.p99Ms)}`);
+  console.log(`  ${'the machine\'s ceiling: a bare handler, same proxy'.padEnd(48)} ${number(ceiling, 0).padStart(8)}   a second, answering 202 and doing nothing else, nobody watching or listing`);
   console.log(`  ${'acknowledged and lost'.padEnd(48)} ${number(lost).padStart(8)}   (each stored, or within ${STORE_EVERY_MS / 1000} s of a stored one)   budget 0   ${verdict(lost === 0)}`);
   return met;
 }
@@ -178,8 +206,11 @@ function printUsage(usage: GroupUsage[], machineBusyPercent: number): void {
 }
 
 /** When a budget is missed: what ran out, from the machine's and the processes' figures. */
-function printWhatRanOut(allMet: boolean, usage: GroupUsage[], machineBusyPercent: number): void {
+function printWhatRanOut(allMet: boolean, usage: GroupUsage[], machineBusyPercent: number, ceiling: number): void {
   if (allMet) return console.log('\nEvery budget met.');
+  if (ceiling < VEHICLES * 0.95) {
+    console.log(`\nThis machine takes at most ${number(ceiling)} posts a second through the proxy even when nothing is done with them: ${number(VEHICLES)} a second are beyond it, whatever the console.`);
+  }
   const load = usage.filter((group) => group.label.includes('(load)')).reduce((sum, group) => sum + group.cpuPercent, 0);
   const cores = os.cpus().length;
   if (machineBusyPercent >= 90) {
@@ -270,9 +301,11 @@ export async function statewideBenchmark(): Promise<void> {
     const bare = await withServerProcess('bareProcess.ts', { BENCH_SERVER_DATABASE_URL: DATABASE_URL }, (url) => measure(url, paths, {}, SECONDS, LIST_USERS));
     const [deviceFigures, consoleFigures] = await Promise.all([posting, watching]);
     const { groups: used, machineBusyPercent } = usage.finish();
+    log('  (…and the machine\'s ceiling for the same posts, from bare handlers behind the same proxy)');
+    const ceiling = await bareIngestCeiling(devices, (url, ceilingWindow) => deviceProcess.request('post', { url, devices, window: ceilingWindow }));
     const lost = await unaccounted(database, deviceFigures.acknowledgedAt, startMs - DEVICE_WARM_UP_MS);
 
-    const ingestMet = printIngest(deviceFigures, lost, (endMs - startMs) / 1000);
+    const ingestMet = printIngest(deviceFigures, lost, (endMs - startMs) / 1000, ceiling);
     const liveMet = printConsoles(consoleFigures.kinds, consoleFigures.cpuPercent);
     console.log(`\nRides list (status=completed, its first ${PAGES_IN_TURN} pages in turn: none served kept), ${LIST_USERS} users at once, while the devices post and the consoles watch`);
     listRow('ours, through the proxy (both workers)', throughProxy, `budget p99 ≤ ${LIST_P99_BUDGET_MS} ms   ${verdict(throughProxy.p99Ms <= LIST_P99_BUDGET_MS)}`);
@@ -281,7 +314,7 @@ export async function statewideBenchmark(): Promise<void> {
     const ratio = direct.requestsPerSecond / bare.requestsPerSecond;
     console.log(`  ${'ours / bare throughput, one process each'.padEnd(48)} ${`${number(ratio, 2)}×`.padStart(9)}   budget ≥ ${LIST_RATIO_BUDGET}×   ${verdict(ratio >= LIST_RATIO_BUDGET)}`);
     printUsage(used, machineBusyPercent);
-    printWhatRanOut(ingestMet && liveMet && throughProxy.p99Ms <= LIST_P99_BUDGET_MS && ratio >= LIST_RATIO_BUDGET, used, machineBusyPercent);
+    printWhatRanOut(ingestMet && liveMet && throughProxy.p99Ms <= LIST_P99_BUDGET_MS && ratio >= LIST_RATIO_BUDGET, used, machineBusyPercent, ceiling);
   } finally {
     for (const running of started.reverse()) await running.stop();
     await insecure.close();

@@ -84,15 +84,12 @@ export class PositionIngest {
     const live: LivePosition[] = ordered.map((p) => livePositionOf({ ...p, vehicleId, rideId: ride?.id ?? null }));
     const last = live[live.length - 1];
 
-    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at))
-      .map((p) => this.storedPositions.load({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }));
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const planned = ride ? await this.plannedPath(ride.routeId) : null;
-    // Most positions change nothing (the ride goes on, its issues stay): no transaction for those.
-    const changes = ride && planned && await this.changesRide(ride, planned, last)
-      ? await this.db.transaction().execute((trx) => this.applyToRide(trx, ride, planned, last))
-      : NO_CHANGES;
-    await Promise.all(stored);
+    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at))
+      .map((p) => this.storedPositions.load({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }));
+    // The positions are stored while the ride is looked at; the post is answered once both are done.
+    const [changes] = await Promise.all([ride && planned ? this.rideChanges(ride, planned, last) : NO_CHANGES, ...stored]);
 
     const tenantRow = ride ?? await this.vehicleTenants.load(vehicleId);
     if (tenantRow) for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
@@ -113,6 +110,12 @@ export class PositionIngest {
     if (last !== undefined && time - last < STORE_EVERY_MS && time >= last) return false;
     this.lastStored.set(vehicleId, time);
     return true;
+  }
+
+  /** Most positions change nothing (the ride goes on, its issues stay): no transaction for those. */
+  private async rideChanges(ride: Ride, planned: PlannedPath, position: LivePosition): Promise<RideChanges> {
+    if (!(await this.changesRide(ride, planned, position))) return NO_CHANGES;
+    return this.db.transaction().execute((trx) => this.applyToRide(trx, ride, planned, position));
   }
 
   /**

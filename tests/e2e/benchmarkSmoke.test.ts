@@ -77,7 +77,7 @@ const SMOKE_RUNS: Record<string, SmokeRun> = {
       BENCH_DATABASE_URL: postgresBenchDatabase('bench_statewide_smoke') ?? '', BENCH_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     },
     verdicts: 8,
-    figures: [/^ {2}positions acknowledged per second +\d+ /m, /device → console p50 [\d,.]+ ms +p99 [\d,.]+ ms/, /^ {2}ours \/ bare throughput, one process each +[\d.]+×/m, /^ {2}console worker 1 +\d+% +[\d,]+ MB$/m, /^(What ran out|Every budget met)/m],
+    figures: [/^ {2}positions acknowledged per second +\d+ /m, /^ {2}the machine's ceiling: a bare handler, same proxy +[\d,]+ +a second/m, /device → console p50 [\d,.]+ ms +p99 [\d,.]+ ms/, /^ {2}ours \/ bare throughput, one process each +[\d.]+×/m, /^ {2}console worker 1 +\d+% +[\d,]+ MB$/m, /^(What ran out|Every budget met)/m],
   },
   'page-load': {
     knobs: { BENCH_SCALE: '0.1', BENCH_LOADS: '1' },
