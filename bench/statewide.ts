@@ -17,7 +17,7 @@ import { seededPostgres } from './list-api/databases';
 import { measure, WARM_UP_SECONDS, type LoadFigures } from './list-api/load';
 import { startLinkedProcess } from './live-fanout/processLink';
 import { positiveNumber, positiveWhole } from './settings';
-import type { ConsoleExchanges, ConsoleFigures, DeviceExchanges, DeviceFigures, DeviceToken } from './statewide/protocol';
+import type { ConsoleExchanges, ConsoleFigures, DeviceExchanges, DeviceFigures, DeviceToken, MeasuredWindow } from './statewide/protocol';
 import { childPids, pidsNamed, startUsage, type GroupUsage, type ProcessGroup } from './statewide/processUsage';
 
 /** BENCH_STATE_FRACTION=0.002 BENCH_VEHICLES=12 BENCH_CONSOLES=6 BENCH_LIST_USERS=2 BENCH_SECONDS=2 makes a smoke run. */
@@ -130,7 +130,7 @@ const CEILING_WARM_UP_MS = 2_000;
  * else, behind the same proxy on ports of their own, posted to by the same devices for SECONDS, with
  * nobody watching or listing. What the console cannot take beyond it, no server could here.
  */
-async function bareIngestCeiling(devices: DeviceToken[], post: (url: string, window: { startMs: number; endMs: number }) => Promise<DeviceFigures>): Promise<number> {
+async function bareIngestCeiling(devices: DeviceToken[], post: (url: string, window: MeasuredWindow) => Promise<DeviceFigures>): Promise<number> {
   const base = await freeWorkerPorts(WORKERS);
   const serving = async (worker: number): Promise<DeviceFigures> => {
     if (worker < WORKERS) {

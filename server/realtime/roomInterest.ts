@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 
 /** Each process repeats the whole list of its rooms this often... */
-export const RENEW_MS = 10_000;
+const RENEW_MS = 10_000;
 /** ...and a room another process has not repeated for this long (it stopped or died) is no longer listened there. */
 const EXPIRE_MS = 3 * RENEW_MS;
 
