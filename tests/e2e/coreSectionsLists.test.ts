@@ -19,13 +19,13 @@ async function sortOnce(page: Page, { resource, sort }: ListCase): Promise<{ ord
 }
 
 /** Applies the case's filter and answers the rows' texts once each of them matches it. */
-async function filterRows(page: Page, { filter }: ListCase): Promise<string[]> {
+async function filterRows(page: Page, { resource, filter }: ListCase): Promise<string[]> {
   if ('term' in filter) {
     await search(page, filter.term);
     const term = filter.term.toLowerCase();
     return readUntil(page, () => rowTexts(page), (rows) => rows.length > 0 && rows.every((row) => row.toLowerCase().includes(term)));
   }
-  await addFilter(page, filter.label, 'choose' in filter ? { choose: filter.choose } : { search: filter.search, option: filter.option });
+  await addFilter(page, resource, filter.label, 'choose' in filter ? { choose: filter.choose } : { search: filter.search, option: filter.option });
   const shows = 'choose' in filter ? filter.choose : filter.option;
   return readUntil(page, () => columnTexts(page, filter.column), (cells) => cells.length > 0 && cells.every((cell) => cell === shows));
 }

@@ -79,8 +79,18 @@ export async function clickSort(page: Page, resource: string, heading: string, f
   return JSON.parse(new URL(response.url()).searchParams.get('sort')!)[1] as SortOrder;
 }
 
-/** Adds one of the list's filters through "Add filter" and picks a value: a choice, or a record by its name. */
-export async function addFilter(page: Page, label: string, value: { choose: string } | { search: string; option: string }): Promise<void> {
+/** How many filters a list's address (the console's page or its API request) carries. */
+function filterCount(address: string): number {
+  return Object.keys(JSON.parse(new URL(address).searchParams.get('filter') ?? '{}') as object).length;
+}
+
+/**
+ * Adds one of the list's filters through "Add filter" and picks a value: a choice, or a record by
+ * its name. Returns once the API has answered the list's request with that filter added.
+ */
+export async function addFilter(page: Page, resource: string, label: string, value: { choose: string } | { search: string; option: string }): Promise<void> {
+  const before = filterCount(page.url());
+  const narrowed = page.waitForResponse((r) => r.url().includes(`/api/${resource}?`) && filterCount(r.url()) > before);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click();
   const input = page.getByRole('combobox', { name: label, exact: true });
@@ -90,6 +100,9 @@ export async function addFilter(page: Page, label: string, value: { choose: stri
     await input.fill(value.search);
   }
   await page.getByRole('option', { name: 'choose' in value ? value.choose : value.option, exact: true }).click();
+  const response = await narrowed;
+  await response.finished();
+  if (!response.ok()) throw new Error(`The list's request with the ${label} filter was answered ${response.status()}`);
 }
 
 /** Types into the list's search box. */
