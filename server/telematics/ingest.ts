@@ -12,6 +12,7 @@ import type { Row } from '../resources/recordCodec';
 import { distanceToPathMeters, distanceMeters } from './geometry';
 import { Ridership, type RidershipRide } from './ridership';
 import { RideEtaService, type EtaRide } from './rideEtas';
+import { RunRoutes } from './runRoutes';
 
 export interface DevicePosition {
   recordedAt: string;
@@ -49,7 +50,8 @@ type Ride = { id: number; version: number; status: string; actualStart: string |
  */
 export class PositionIngest {
   private readonly lastStored = new Map<number, number>();
-  private readonly plannedPaths = new Map<number, PlannedPath>();
+  /** Each run's planned path, decoded once. */
+  private readonly plannedPath: (routeId: number) => Promise<PlannedPath>;
   /** Who is on the buses: the badge scans, and the alerts the buses' progress raises with them. */
   readonly ridership: Ridership;
   /** The predicted arrivals at the stops ahead of each en-route ride. */
@@ -61,8 +63,13 @@ export class PositionIngest {
   private readonly storedPositions: DataLoader<Insertable<Database['positions']>, void>;
 
   constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {
-    this.ridership = new Ridership(db, hub);
-    this.etas = new RideEtaService(db, hub);
+    const routes = new RunRoutes(db);
+    this.plannedPath = routes.perRun((route) => {
+      const path = route?.polyline ? polyline.decode(route.polyline, 6) : [];
+      return { path, last: path[path.length - 1] ?? null };
+    });
+    this.ridership = new Ridership(db, hub, routes);
+    this.etas = new RideEtaService(db, hub, routes);
     this.currentRides = batched((asked) => currentRidesOf(db, asked));
     this.openOffRoute = batched(async (rideIds) => {
       const open = await db.selectFrom('routeIssues').select('rideId').where('rideId', 'in', [...new Set(rideIds)]).where('kind', '=', 'off_route').where('resolvedAt', 'is', null).execute();
@@ -158,17 +165,6 @@ export class PositionIngest {
     const message = { ...row, resolvedAt: row.resolvedAt ?? null };
     this.hub?.publishCheckpoint(message);
     return message;
-  }
-
-  private async plannedPath(routeId: number): Promise<PlannedPath> {
-    let planned = this.plannedPaths.get(routeId);
-    if (!planned) {
-      const run = await this.db.selectFrom('routes').select('polyline').where('id', '=', routeId).executeTakeFirst();
-      const path = run?.polyline ? polyline.decode(run.polyline, 6) : [];
-      planned = { path, last: path[path.length - 1] ?? null };
-      this.plannedPaths.set(routeId, planned);
-    }
-    return planned;
   }
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { LiveHub } from '../realtime/liveHub';
 import type { LatLng } from './geometry';
 import { etaRunOf, HISTORY_RIDES, locate, predictArrivals, segmentHistoryOf, type EtaRun, type Progress, type RideArrivals, type SegmentHistory } from './eta';
+import { RunRoutes } from './runRoutes';
 
 /** A run's segment times are read again from its recent rides this often: a morning's rides teach the afternoon. */
 const HISTORY_FRESH_MS = 30 * 60_000;
@@ -64,7 +65,6 @@ const scaleOf = (ride: EtaRide, run: PlannedRun) => Math.max(1e-3, (Date.parse(r
  * watch the ride.
  */
 export class RideEtaService {
-  private readonly runs = new Map<number, PlannedRun | null>();
   private readonly histories = new Map<number, { at: number; history: SegmentHistory }>();
   private readonly progress = new Map<number, Progress>();
   private readonly latest = new Map<number, RideEtas>();
@@ -74,7 +74,16 @@ export class RideEtaService {
   private readonly historiesWaiting: (() => Promise<void>)[] = [];
   private historiesReading = 0;
 
-  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
+  /** Each run's stops and times, its path measured and its stops placed along it; null for a run without them. */
+  private readonly runOf: (routeId: number) => Promise<PlannedRun | null>;
+
+  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined, routes = new RunRoutes(db)) {
+    this.runOf = routes.perRun((route) => {
+      const stops = route ? (JSON.parse(route.stops) as PlannedRun['stops']) : [];
+      const planned = route?.polyline && stops.length ? etaRunOf(polyline.decode(route.polyline, 6) as LatLng[], stops) : null;
+      return route && planned ? { stops, startTime: route.startTime, endTime: route.endTime, planned } : null;
+    });
+  }
 
   /** A new position of an en-route ride: its predictions now, kept and published. */
   async moved(ride: EtaRide, position: LatLng, at: string): Promise<void> {
@@ -139,16 +148,6 @@ export class RideEtaService {
         sequence, address: addresses.get(sequence) ?? '', predictedAt: new Date(predictedAt).toISOString(), scheduledAt: new Date(scheduledAt).toISOString(), delaySeconds,
       })),
     };
-  }
-
-  private async runOf(routeId: number): Promise<PlannedRun | null> {
-    if (!this.runs.has(routeId)) {
-      const run = await this.db.selectFrom('routes').select(['polyline', 'stops', 'startTime', 'endTime']).where('id', '=', routeId).executeTakeFirst();
-      const stops = run ? (JSON.parse(run.stops) as PlannedRun['stops']) : [];
-      const planned = run?.polyline && stops.length ? etaRunOf(polyline.decode(run.polyline, 6) as LatLng[], stops) : null;
-      this.runs.set(routeId, run && planned ? { stops, startTime: run.startTime, endTime: run.endTime, planned } : null);
-    }
-    return this.runs.get(routeId)!;
   }
 
   /**

@@ -8,6 +8,7 @@ import type { LiveHub } from '../realtime/liveHub';
 import { studentsAtStops } from '../transportation/stopStudents';
 import { distanceMeters, measurePath, metersAlongPath, type LatLng, type MeasuredPath } from './geometry';
 import { liveIssue } from './ingest';
+import { RunRoutes } from './runRoutes';
 import { ingestScans, type DeviceScan, type ScanOutcome } from './scans';
 
 /** The route issues badge scans raise, each about one student on one ride. */
@@ -78,11 +79,23 @@ interface Riders {
  * left on bus — raised once per student and ride, settled when a later scan says otherwise.
  */
 export class Ridership {
-  private readonly plans = new Map<number, RunPlan>();
+  /** Each run's plan: its path measured, its stops placed along it. */
+  private readonly planOf: (routeId: number) => Promise<RunPlan>;
   /** The stops each en-route ride has left, by ride: a stop's missed students are looked for once. */
   private readonly leftStops = new Map<number, number>();
 
-  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined) {}
+  constructor(private readonly db: Kysely<Database>, private readonly hub: LiveHub | undefined, routes = new RunRoutes(db)) {
+    this.planOf = routes.perRun((route) => {
+      if (!route) throw new Error('The ride\'s run is gone');
+      const points = route.polyline ? (polyline.decode(route.polyline, 6) as LatLng[]) : [];
+      const path = points.length > 1 ? measurePath(points) : null;
+      const toSchool = route.direction === 'AM';
+      const stops = (JSON.parse(route.stops) as { sequence: number; lat: number; lng: number }[])
+        .map((stop) => ({ sequence: stop.sequence, point: [stop.lat, stop.lng] as LatLng, meters: path ? metersAlongPath(path, [stop.lat, stop.lng]) : 0 }))
+        .sort((a, b) => a.meters - b.meters);
+      return { toSchool, stops, path, school: points.length ? points[toSchool ? points.length - 1 : 0] : null };
+    });
+  }
 
   /** A device's batch of scans: stored, then each ride it touched settled and its manifest published. */
   async scans(vehicleId: number, scans: DeviceScan[]): Promise<ScanOutcome> {
@@ -229,21 +242,6 @@ export class Ridership {
     return Boolean(await this.db.selectFrom('studentScans').select('id').where('vehicleId', '=', vehicleId).where('recordedAt', '>=', since).limit(1).executeTakeFirst());
   }
 
-  private async planOf(routeId: number): Promise<RunPlan> {
-    let plan = this.plans.get(routeId);
-    if (!plan) {
-      const run = await this.db.selectFrom('routes').select(['direction', 'stops', 'polyline']).where('id', '=', routeId).executeTakeFirstOrThrow();
-      const points = run.polyline ? (polyline.decode(run.polyline, 6) as LatLng[]) : [];
-      const path = points.length > 1 ? measurePath(points) : null;
-      const toSchool = run.direction === 'AM';
-      const stops = (JSON.parse(run.stops) as { sequence: number; lat: number; lng: number }[])
-        .map((stop) => ({ sequence: stop.sequence, point: [stop.lat, stop.lng] as LatLng, meters: path ? metersAlongPath(path, [stop.lat, stop.lng]) : 0 }))
-        .sort((a, b) => a.meters - b.meters);
-      plan = { toSchool, stops, path, school: points.length ? points[toSchool ? points.length - 1 : 0] : null };
-      this.plans.set(routeId, plan);
-    }
-    return plan;
-  }
 }
 
 /** The manifest of a ride from its riders: names only `withNames` (for those who may view students). */
