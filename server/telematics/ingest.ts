@@ -90,16 +90,20 @@ export class PositionIngest {
     const ride = await this.currentRides.load({ vehicleId, at: latest.recordedAt });
     const live: LivePosition[] = ordered.map((p) => livePositionOf({ ...p, vehicleId, rideId: ride?.id ?? null }));
     const last = live[live.length - 1];
+    // Stored while the rest is done; the post is answered once they are.
+    const storing = Promise.all(live.filter((p) => this.shouldStore(vehicleId, p.at))
+      .map((p) => this.storedPositions.load({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading })));
+    storing.catch(() => undefined);
+
+    // Out live as soon as it is known whose the vehicle is: a tenth of the posts store a position,
+    // and their consoles would otherwise see them a commit later than the rest.
+    const tenantRow = ride ?? await this.vehicleTenants.load(vehicleId);
+    if (tenantRow) for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
 
     // Read before the transaction: on SQLite the transaction holds the only connection.
     const planned = ride ? await this.plannedPath(ride.routeId) : null;
-    const stored = live.filter((p) => this.shouldStore(vehicleId, p.at))
-      .map((p) => this.storedPositions.load({ vehicleId, rideId: p.rideId, recordedAt: p.at, lat: p.lat, lng: p.lng, speedKph: p.speedKph, heading: p.heading }));
-    // The positions are stored while the ride is looked at; the post is answered once both are done.
-    const [changes] = await Promise.all([ride && planned ? this.rideChanges(ride, planned, last) : NO_CHANGES, ...stored]);
+    const [changes] = await Promise.all([ride && planned ? this.rideChanges(ride, planned, last) : NO_CHANGES, storing]);
 
-    const tenantRow = ride ?? await this.vehicleTenants.load(vehicleId);
-    if (tenantRow) for (const position of live) this.hub?.publishPosition(position, TENANT_COLUMNS.rides!, tenantRow);
     if (changes.ride) this.hub?.publishRideChange(rideChangeOf(changes.ride), changes.ride, TENANT_COLUMNS.rides!);
     for (const issue of changes.issues) this.hub?.publishToTenants('route-issues', TENANT_COLUMNS.rides!, ride!, liveIssue(issue));
     if (ride) {
