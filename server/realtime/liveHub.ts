@@ -20,7 +20,16 @@ interface HubServer {
   sharing?: Sharing;
   /** Positions relayed by other processes for this server's rooms, to go out with the next batch. */
   relayed: Map<string, Map<number, LivePosition>>;
+  /** Positions taken here for rooms other processes' sockets joined, to go out with the next relay. */
+  away: Map<string, Map<number, LivePosition>>;
 }
+
+/**
+ * Positions bound for other processes leave this many times a window: a console on another process
+ * receives them with that process's next batch, so they wait for two windows, and a relay each
+ * quarter window keeps the first of the two short. (A relay is one message to Redis, whoever watches.)
+ */
+const RELAYS_PER_WINDOW = 4;
 
 /** Whether a socket of this server, in this process or (shared) another, has joined `room`. */
 const listenedOn = ({ root, sharing }: HubServer, room: string) => root.adapter.rooms.has(room) || Boolean(sharing?.interest.listenedElsewhere(room));
@@ -71,6 +80,7 @@ export class LiveHub {
   private readonly pendingPositions = new Map<string, Map<number, LivePosition>>();
   private readonly pendingTraces = new Map<number, LivePosition[]>();
   private readonly batchWindow: BatchWindow;
+  private readonly relayWindow: BatchWindow;
 
   /**
    * `batchMs`: the longest a busy room's positions are gathered before they go out as one message
@@ -78,6 +88,7 @@ export class LiveHub {
    */
   constructor(batchMs: number) {
     this.batchWindow = new BatchWindow(batchMs, () => this.flush());
+    this.relayWindow = new BatchWindow(batchMs / RELAYS_PER_WINDOW, () => this.relay());
   }
 
   /**
@@ -86,7 +97,7 @@ export class LiveHub {
    * message for an empty room is most of the cost).
    */
   attach(server: Server, sharing?: Sharing): void {
-    this.servers.set(server, { root: server.of('/'), sharing, relayed: new Map() });
+    this.servers.set(server, { root: server.of('/'), sharing, relayed: new Map(), away: new Map() });
   }
 
   /** Settles once the other processes have been told of the rooms joined here so far. */
@@ -145,9 +156,18 @@ export class LiveHub {
    * location, and batched into the ride's growing trace.
    */
   publishPosition(position: LivePosition, columns: TenantColumns, row: Record<string, unknown>): void {
+    let away = false;
     for (const room of recordRooms(row, columns)) {
       const key = tenantRoom('vehicle-locations', room);
-      if (this.listened(key)) addToBatch(this.pendingPositions, key, [position]);
+      let here = false;
+      for (const server of this.servers.values()) {
+        here ||= server.root.adapter.rooms.has(key);
+        if (server.sharing?.interest.listenedElsewhere(key)) {
+          addToBatch(server.away, key, [position]);
+          away = true;
+        }
+      }
+      if (here) addToBatch(this.pendingPositions, key, [position]);
     }
     if (position.rideId !== null && this.listened(rideRoom('ride-location', position.rideId))) this.publishToRide('ride-location', position.rideId, position);
     if (position.rideId !== null && this.listened(rideRoom('ride-route-trace', position.rideId))) {
@@ -156,6 +176,7 @@ export class LiveHub {
       this.pendingTraces.set(position.rideId, trace);
     }
     this.batchWindow.added();
+    if (away) this.relayWindow.added();
   }
 
   /** Sends what was batched; called by the timer, and on close so that nothing is lost. */
@@ -167,26 +188,30 @@ export class LiveHub {
     this.pendingTraces.clear();
   }
 
+  /** Sends each server's positions for other processes' rooms to them, as one message a server. */
+  private relay(): void {
+    this.relayWindow.sent();
+    for (const server of this.servers.values()) {
+      if (!server.away.size) continue;
+      // A batch lost while Redis is out of reach is not sent again: the next position replaces it.
+      const relay: Relay = { from: this.id, rooms: Object.fromEntries([...server.away].map(([room, batch]) => [room, packPositions([...batch.values()])])) };
+      server.away.clear();
+      void server.sharing!.relayPositions(JSON.stringify(relay)).catch(() => undefined);
+    }
+  }
+
   close(): void {
+    this.relay();
     this.flush();
     this.servers.clear();
   }
 
-  /**
-   * The window's positions to one server: to its sockets here, with those other processes relayed,
-   * and, when it is shared, to the other processes whose sockets joined their rooms, as one message.
-   */
+  /** The window's positions to one server's sockets here, with those other processes relayed. */
   private sendPositions(server: HubServer): void {
     const here = server.relayed;
     for (const [room, batch] of this.pendingPositions) if (server.root.adapter.rooms.has(room)) addToBatch(here, room, batch.values());
     for (const [room, batch] of here) server.root.local.to(room).emit('vehicle-locations', packPositions([...batch.values()]));
     here.clear();
-    if (!server.sharing) return;
-    const away = [...this.pendingPositions].filter(([room]) => server.sharing!.interest.listenedElsewhere(room));
-    if (!away.length) return;
-    // A batch lost while Redis is out of reach is not sent again: the next position replaces it.
-    const relay: Relay = { from: this.id, rooms: Object.fromEntries(away.map(([room, batch]) => [room, packPositions([...batch.values()])])) };
-    void server.sharing.relayPositions(JSON.stringify(relay)).catch(() => undefined);
   }
 
   private listened(room: string): boolean {
