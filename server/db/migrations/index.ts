@@ -29,6 +29,7 @@ import * as workLeases from './20261128_0028_work_leases';
 import * as accessChanges from './20261128_0029_access_changes';
 import * as ridePartialIndexes from './20261128_0030_ride_partial_indexes';
 import * as rosterImports from './20261202_0031_roster_imports';
+import * as ridesCompletedEnd from './20261204_0032_rides_completed_end';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0029_access_changes': accessChanges,
   '20261128_0030_ride_partial_indexes': ridePartialIndexes,
   '20261202_0031_roster_imports': rosterImports,
+  '20261204_0032_rides_completed_end': ridesCompletedEnd,
 };
