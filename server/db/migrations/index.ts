@@ -29,7 +29,7 @@ import * as workLeases from './20261128_0028_work_leases';
 import * as accessChanges from './20261128_0029_access_changes';
 import * as ridePartialIndexes from './20261128_0030_ride_partial_indexes';
 import * as rosterImports from './20261202_0031_roster_imports';
-import * as ridesCompletedEnd from './20261204_0032_rides_completed_end';
+import * as rideDayAndEndIndexes from './20261204_0032_ride_day_and_end_indexes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the same list
@@ -66,5 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0029_access_changes': accessChanges,
   '20261128_0030_ride_partial_indexes': ridePartialIndexes,
   '20261202_0031_roster_imports': rosterImports,
-  '20261204_0032_rides_completed_end': ridesCompletedEnd,
+  '20261204_0032_ride_day_and_end_indexes': rideDayAndEndIndexes,
 };
